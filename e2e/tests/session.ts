@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo login shipped in host-shell/public/config.json. */
+export const DEMO_LOGIN = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, path = '/admin/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/** Starts a page already signed in (the specification's local-storage flag), for tests not about login. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
+  await page.goto(path);
+}

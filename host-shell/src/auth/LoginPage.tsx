@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { routes, showToast } from 'shared-contracts';
+import { usePortalConfig } from '../config/PortalConfigContext';
+import { credentialsMatch } from './credentials';
+import { signIn, useIsAuthenticated } from './authFlag';
+
+type Field = 'email' | 'password';
+const REQUIRED_MESSAGE: Record<Field, string> = {
+  email: 'Email is required',
+  password: 'Password is required',
+};
+
+/** Where to go after signing in: the admin page first asked for, else the dashboard. */
+function destinationFrom(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(routes.admin.login)
+    ? from
+    : routes.admin.dashboard;
+}
+
+export function LoginPage() {
+  const { login } = usePortalConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authenticated = useIsAuthenticated();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  if (authenticated && !busy) return <Navigate to={destinationFrom(location.state)} replace />;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!email.trim()) missing.email = REQUIRED_MESSAGE.email;
+    if (!password) missing.password = REQUIRED_MESSAGE.password;
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      if (await credentialsMatch(login, email, password)) {
+        signIn();
+        showToast({ title: 'Login successful', variant: 'success' });
+        navigate(destinationFrom(location.state), { replace: true });
+      } else {
+        showToast({ title: 'Invalid credentials.', description: 'Check your email and password and try again.', variant: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-labelledby="login-title">
+            <Stack alignItems="center" spacing={1}>
+              <LockOutlined color="primary" aria-hidden />
+              <Typography id="login-title" component="h1" variant="h5" fontWeight={700}>
+                Admin Portal
+              </Typography>
+              <Typography color="text.secondary" variant="body2">
+                Sign in to manage jobs, fleet and invoices
+              </Typography>
+            </Stack>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

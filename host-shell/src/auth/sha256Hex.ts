@@ -1,0 +1,14 @@
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * SHA-256 of a UTF-8 string as lower-case hex. Uses Web Crypto where the page
+ * has it; on plain http at a non-localhost address `crypto.subtle` is absent,
+ * so an audited JavaScript implementation is loaded instead.
+ */
+export async function sha256Hex(text: string): Promise<string> {
+  const data = new TextEncoder().encode(text);
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return toHex(new Uint8Array(await subtle.digest('SHA-256', data)));
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  return toHex(sha256(data));
+}

@@ -1,0 +1,38 @@
+/** What the host reads from config.json at start-up. */
+export interface PortalConfig {
+  /** Federation name of a remote → URL of its remoteEntry.js or mf-manifest.json. */
+  remotes: Record<string, string>;
+  login: { email: string; passwordSha256: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks config.json's shape and fills `{hostname}` in remote URLs with the
+ * page's host name, so one config serves localhost and a LAN address alike.
+ */
+export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
+  if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
+  const { remotes = {}, login } = raw;
+  if (!isRecord(remotes)) throw new ConfigError('config.json: "remotes" must map remote names to URLs');
+  if (!isRecord(login) || typeof login.email !== 'string' || typeof login.passwordSha256 !== 'string') {
+    throw new ConfigError('config.json: "login" needs "email" and "passwordSha256"');
+  }
+  const resolved: Record<string, string> = {};
+  for (const [name, url] of Object.entries(remotes)) {
+    if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
+    resolved[name] = url.replaceAll('{hostname}', hostname);
+  }
+  return { remotes: resolved, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
+}
+
+export async function fetchPortalConfig(): Promise<PortalConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status})`);
+  return parsePortalConfig(await response.json(), window.location.hostname);
+}

@@ -1,0 +1,28 @@
+export interface RetryOptions {
+  attempts: number;
+  delayMs: (attempt: number) => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task` until it succeeds or `attempts` tries have failed; `beforeRetry` runs before each new try. */
+export async function withRetry<T>(
+  task: () => Promise<T>,
+  { attempts, delayMs, sleep = wait }: RetryOptions,
+  beforeRetry: () => void = () => {},
+): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) {
+        await sleep(delayMs(attempt));
+        beforeRetry();
+      }
+    }
+  }
+  throw lastError;
+}

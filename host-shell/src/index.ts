@@ -1,0 +1,2 @@
+// The async boundary: shared libraries are negotiated before bootstrap runs.
+import('./bootstrap');

@@ -1,0 +1,80 @@
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import DarkMode from '@mui/icons-material/DarkModeOutlined';
+import LightMode from '@mui/icons-material/LightModeOutlined';
+import Notifications from '@mui/icons-material/NotificationsOutlined';
+import { useThemeMode } from 'shared-contracts';
+import { QuickCreateMenu } from './QuickCreateMenu';
+import { UserMenu } from './UserMenu';
+
+export const NOTIFICATION_COUNT = 3;
+
+interface Props {
+  onToggleSidebar: () => void;
+  onOpenPalette: () => void;
+  onLogout: () => void;
+}
+
+const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
+
+export function TopBar({ onToggleSidebar, onOpenPalette, onLogout }: Props) {
+  const [mode, toggleMode] = useThemeMode();
+  const nextMode = mode === 'light' ? 'dark' : 'light';
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Tooltip title="Toggle sidebar (Ctrl/Cmd+B)">
+          <IconButton edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <Button
+          onClick={onOpenPalette}
+          color="inherit"
+          variant="outlined"
+          startIcon={<SearchIcon />}
+          aria-label="Search (opens the command palette)"
+          aria-keyshortcuts="Control+K Meta+K"
+          sx={{ justifyContent: 'space-between', minWidth: { xs: 0, sm: 260 }, color: 'text.secondary', borderColor: 'divider', fontWeight: 400 }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, flex: 1, textAlign: 'left' }}>
+            Search...
+          </Box>
+          <Box component="kbd" sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: 12, ml: 2 }}>
+            {shortcut}
+          </Box>
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <QuickCreateMenu />
+        <Box
+          role="status"
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.75, px: 1, color: 'success.main' }}
+        >
+          <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
+          <Typography variant="body2" fontWeight={600}>
+            Live
+          </Typography>
+        </Box>
+        <Tooltip title={`Switch to ${nextMode} theme`}>
+          <IconButton aria-label={`Switch to ${nextMode} theme`} onClick={toggleMode}>
+            {mode === 'light' ? <DarkMode /> : <LightMode />}
+          </IconButton>
+        </Tooltip>
+        <IconButton aria-label={`Notifications (${NOTIFICATION_COUNT})`}>
+          <Badge badgeContent={NOTIFICATION_COUNT} color="error">
+            <Notifications />
+          </Badge>
+        </IconButton>
+        <UserMenu onLogout={onLogout} />
+      </Toolbar>
+    </AppBar>
+  );
+}

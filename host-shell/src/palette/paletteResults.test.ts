@@ -1,0 +1,27 @@
+import { paletteResults } from './paletteResults';
+
+const noRecords = () => [];
+
+describe('paletteResults', () => {
+  it('shows Navigation (8) and Quick Actions (4) when nothing is typed', () => {
+    const groups = paletteResults('', noRecords);
+    expect(groups.map((group) => [group.heading, group.commands.length])).toEqual([
+      ['Navigation', 8],
+      ['Quick Actions', 4],
+    ]);
+  });
+
+  it('filters commands case-insensitively', () => {
+    const groups = paletteResults('NEW j', noRecords);
+    expect(groups).toEqual([{ heading: 'Quick Actions', commands: [{ title: 'New Job', route: '/admin/jobs/new' }] }]);
+  });
+
+  it('adds records once two characters are typed, and gives nothing for a query that matches nothing', () => {
+    const finder = jest.fn((query: string) =>
+      query === 'zz' ? [] : [{ heading: 'Jobs', commands: [{ title: 'JOB-2025-0001', route: '/admin/jobs/JOB-2025-0001' }] }],
+    );
+    expect(paletteResults('j', finder).map((group) => group.heading)).toEqual(['Navigation', 'Quick Actions']);
+    expect(paletteResults('jo', finder).map((group) => group.heading)).toEqual(['Navigation', 'Quick Actions', 'Jobs']);
+    expect(paletteResults('zz', finder)).toEqual([]);
+  });
+});

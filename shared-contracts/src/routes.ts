@@ -1,0 +1,45 @@
+/**
+ * Every URL of the product. Areas link to each other through these helpers,
+ * never by importing each other.
+ *
+ * @example routes.jobs.detail('JOB-2025-0042') // '/admin/jobs/JOB-2025-0042'
+ */
+const segment = (id: string) => encodeURIComponent(id);
+
+const crud = (base: string) => ({
+  list: base,
+  new: `${base}/new`,
+  detail: (id: string) => `${base}/${segment(id)}`,
+  edit: (id: string) => `${base}/${segment(id)}/edit`,
+});
+
+export const routes = {
+  home: '/',
+  generalLogistics: '/general-logistics',
+  fineArt: '/fine-art',
+  eventStaging: '/event-staging',
+  vehicleTransportation: '/vehicle-transportation',
+  privacy: '/privacy',
+  admin: {
+    login: '/admin/login',
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    tracking: '/admin/tracking',
+    ukFleet: '/admin/uk-fleet',
+    alerts: '/admin/alerts',
+    warehouses: '/admin/warehouses',
+    warehousesNew: '/admin/warehouses/new',
+    reports: '/admin/reports',
+    settings: '/admin/settings',
+  },
+  jobs: crud('/admin/jobs'),
+  drivers: crud('/admin/drivers'),
+  vehicles: crud('/admin/vehicles'),
+  clients: crud('/admin/clients'),
+  invoices: {
+    list: '/admin/invoices',
+    new: '/admin/invoices/new',
+    detail: (id: string) => `/admin/invoices/${segment(id)}`,
+    forJob: (jobId: string) => `/admin/invoices?job=${segment(jobId)}`,
+  },
+} as const;

@@ -1,0 +1,31 @@
+/** Jest settings every package shares; a package's jest.config.cjs adds only its name. */
+const path = require('node:path');
+
+const here = __dirname;
+
+module.exports = (packageDir) => ({
+  displayName: path.basename(packageDir),
+  rootDir: packageDir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: [path.join(here, 'setup.ts')],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ol and its helpers ship only ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ol|rbush|quickselect|color-rgba|color-parse|color-space|earcut)/)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(svg|png)$': path.join(here, 'fileStub.cjs'),
+  },
+});

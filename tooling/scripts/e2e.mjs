@@ -1,0 +1,15 @@
+/** `pnpm test:e2e`: production builds (with the test-only remote), then Playwright against them. */
+import { buildApps, selectApps } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+try {
+  ensureChromium();
+  if (!skipBuild) await buildApps(selectApps(['--with-fixtures']));
+  await run('pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test', ...playwrightArgs]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
