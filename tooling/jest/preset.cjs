@@ -22,8 +22,11 @@ module.exports = (packageDir) => ({
       },
     ],
   },
-  // ol and its helpers ship only ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ol|rbush|quickselect|color-rgba|color-parse|color-space|earcut)/)'],
+  // These ship only ES modules. With pnpm a file sits under .pnpm/<pkg>/node_modules/<pkg>, so only its
+  // last node_modules segment decides.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm|ol|rbush|quickselect|color-rgba|color-parse|color-space|earcut|@noble)/)(?!.*/node_modules/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png)$': path.join(here, 'fileStub.cjs'),

@@ -12,6 +12,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { ChunkPackagesPlugin } = require('./ChunkPackagesPlugin.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -68,7 +69,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', name),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'sharedDependencies.cjs')] },
+        buildDependencies: { config: [__filename, path.join(__dirname, 'sharedDependencies.cjs'), path.join(__dirname, 'ChunkPackagesPlugin.cjs')] },
       },
       optimization: {
         moduleIds: 'deterministic',
@@ -94,6 +95,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
           chunks: ['main'],
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        ...(isProduction ? [new ChunkPackagesPlugin(ROOT)] : []),
       ],
       devServer: {
         port,

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './session';
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test.describe('Admin shell', () => {
+  test('the sidebar lists the eleven items with badges counted from the data', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const nav = sidebar(page);
+    const links = nav.getByRole('link');
+    await expect(links).toHaveCount(11);
+    await expect(links).toHaveText([
+      'Dashboard', 'Live MapLive', 'Jobs35', 'Vehicles25', 'Drivers18', 'Clients', 'Invoices', 'Warehouses', 'Alerts3', 'Reports', 'Admin',
+    ]);
+  });
+
+  test('Dashboard is active on /admin and /admin/dashboard, others by path prefix', async ({ page }) => {
+    await openSignedIn(page, '/admin');
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/admin/jobs/new');
+    await expect(sidebar(page).getByRole('link', { name: /^Jobs/ })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Ctrl+B collapses the sidebar to icons, remembered in the sidebar:state cookie for 7 days', async ({ page, context }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(sidebar(page).getByText('Jobs')).toBeVisible();
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page).getByText('Jobs', { exact: true })).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: 'Jobs' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await page.reload();
+    await expect(sidebar(page).getByRole('link', { name: 'Jobs' })).toBeVisible();
+    await expect(sidebar(page).getByText('Jobs', { exact: true })).toHaveCount(0);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page).getByText('Jobs', { exact: true })).toBeVisible();
+  });
+
+  test('below 768px the sidebar is a sheet opened from the top bar', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    const width = await page.locator('.MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(18 * 16);
+    await sidebar(page).getByRole('link', { name: /^Jobs/ }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(sidebar(page)).toHaveCount(0);
+  });
+
+  test('the connection indicator shows Connected or Reconnecting...', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: /^(Connected|Reconnecting\.\.\.)$/ })).toBeVisible();
+  });
+
+  test('top bar: Quick Create, Live, bell with 3, user menu', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['New Job', 'New Client', 'New Driver', 'New Vehicle']);
+    await page.getByRole('menuitem', { name: 'New Client' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/new$/);
+
+    await page.getByRole('button', { name: 'Admin User' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('the light/dark choice applies at once and is remembered', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    const dark = await background();
+    expect(dark).not.toBe(light);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(await background()).toBe(dark);
+  });
+});

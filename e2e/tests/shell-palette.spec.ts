@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './session';
+
+test.describe('Command palette', () => {
+  test('opens on Ctrl+K with its groups, navigates by keyboard and closes', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Type a command or search...');
+    await expect(input).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Navigation' }).getByRole('option')).toHaveCount(8);
+    await expect(page.getByRole('group', { name: 'Quick Actions' }).getByRole('option')).toHaveText([
+      'New Job', 'New Client', 'New Driver', 'New Vehicle',
+    ]);
+    const maxHeight = await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe('300px');
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(input).toHaveCount(0);
+  });
+
+  test('the search box in the top bar opens it, and Escape closes it', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('button', { name: /Search/ }).click();
+    await expect(page.getByPlaceholder('Type a command or search...')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder('Type a command or search...')).toHaveCount(0);
+  });
+
+  test('says "No results found." when nothing matches', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Type a command or search...').fill('zzqqxx');
+    await expect(page.getByText('No results found.')).toBeVisible();
+  });
+
+  test('finds records by id or name and opens them', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Type a command or search...').fill('CLI-001');
+    const clients = page.getByRole('group', { name: 'Clients' }).getByRole('option');
+    await expect(clients.first()).toBeVisible();
+    await page.getByPlaceholder('Type a command or search...').fill('JOB-');
+    const firstJob = page.getByRole('group', { name: 'Jobs' }).getByRole('option').first();
+    const jobId = (await firstJob.locator('p, span').first().textContent())!.trim();
+    await firstJob.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadAreaModule } from '../federation/areaModules';
+import { RemoteArea } from './RemoteArea';
+
+jest.mock('../federation/areaModules', () => {
+  const actual = jest.requireActual('../federation/areaModules');
+  return { ...actual, loadAreaModule: jest.fn() };
+});
+
+const load = loadAreaModule as jest.MockedFunction<typeof loadAreaModule>;
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows a progress indicator while the module loads, then the screen', async () => {
+    let resolve: (module: { default: () => JSX.Element }) => void = () => {};
+    load.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<RemoteArea area="finance" module="./ReportsPage" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading Finance' })).toBeInTheDocument();
+    resolve({ default: () => <h1>Reports</h1> });
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it('shows the area as unavailable when loading fails, and Retry loads it afresh', async () => {
+    load.mockRejectedValueOnce(new Error('remoteEntry.js: connection refused'));
+    render(<RemoteArea area="people" module="./DriversList" />);
+    expect(await screen.findByText('People is unavailable')).toBeInTheDocument();
+    load.mockResolvedValueOnce({ default: () => <h1>Drivers</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Drivers' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('people', './DriversList', { fresh: true });
+  });
+
+  it('contains a module that throws while rendering; Retry renders it again without refetching', async () => {
+    let broken = true;
+    const Screen = () => {
+      if (broken) throw new Error('render failed');
+      return <h1>Vehicles</h1>;
+    };
+    load.mockResolvedValue({ default: Screen });
+    render(
+      <>
+        <nav aria-label="Shell">still here</nav>
+        <RemoteArea area="fleet" module="./VehiclesList" />
+      </>,
+    );
+    expect(await screen.findByText('Fleet is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Shell' })).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
