@@ -3,6 +3,7 @@ import { App } from './App';
 import { fetchPortalConfig } from './config/portalConfig';
 import { configureRemotes } from './federation/areaModules';
 import { startDemoTextGuard } from './guard/demoTextGuard';
+import './federation/hostProvidedLibraries';
 import { StartupError } from './StartupError';
 
 const root = createRoot(document.getElementById('root')!);

@@ -74,7 +74,16 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: {
+              implementation: MinimizerPlugin.swcMinify,
+              // swc's default inlining breaks a shared-module default export (React error #130
+              // at start-up); these three passes off keep the output correct and nearly as small.
+              options: { compress: { inline: false, reduce_vars: false, collapse_vars: false } },
+            },
+          }),
+        ],
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'error' },

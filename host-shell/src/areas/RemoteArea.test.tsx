@@ -1,3 +1,4 @@
+import type React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadAreaModule } from '../federation/areaModules';
@@ -17,7 +18,7 @@ describe('RemoteArea', () => {
   });
 
   it('shows a progress indicator while the module loads, then the screen', async () => {
-    let resolve: (module: { default: () => JSX.Element }) => void = () => {};
+    let resolve: (module: { default: () => React.JSX.Element }) => void = () => {};
     load.mockReturnValue(new Promise((r) => (resolve = r)));
     render(<RemoteArea area="finance" module="./ReportsPage" />);
     expect(screen.getByRole('progressbar', { name: 'Loading Finance' })).toBeInTheDocument();

@@ -65,9 +65,9 @@ export function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>
           <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-labelledby="login-title">
-            <Stack alignItems="center" spacing={1}>
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
               <LockOutlined color="primary" aria-hidden />
-              <Typography id="login-title" component="h1" variant="h5" fontWeight={700}>
+              <Typography id="login-title" component="h1" variant="h5" sx={{ fontWeight: 700 }}>
                 Admin Portal
               </Typography>
               <Typography color="text.secondary" variant="body2">

@@ -36,7 +36,7 @@ export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: expanded ? 2 : 0, py: 2, textAlign: expanded ? 'left' : 'center' }}>
-        <Typography fontWeight={800} color="primary" noWrap>
+        <Typography color="primary" noWrap sx={{ fontWeight: 800 }}>
           {expanded ? 'Zorvex Logistics' : 'ZL'}
         </Typography>
         {expanded && (

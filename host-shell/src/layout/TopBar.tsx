@@ -59,7 +59,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette, onLogout }: Props) {
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.75, px: 1, color: 'success.main' }}
         >
           <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
-          <Typography variant="body2" fontWeight={600}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Live
           </Typography>
         </Box>

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  countActiveSystemAlerts,
-  countActiveVehicles,
-  countDrivers,
-  countJobsInProgress,
-  getDataStore,
-} from 'shared-contracts';
+import { getDataStore, sidebarBadges } from 'shared-contracts';
 import type { BadgeSource } from './sidebarItems';
 
 type BadgeCounts = Record<BadgeSource, number>;
@@ -15,19 +9,27 @@ let cachedCounts: BadgeCounts;
 
 function readCounts(): BadgeCounts {
   const store = getDataStore();
-  if (store.version() !== cachedVersion) {
-    cachedVersion = store.version();
+  if (store.getVersion() !== cachedVersion) {
+    cachedVersion = store.getVersion();
+    const counts = sidebarBadges({
+      jobs: store.jobs.snapshot(),
+      vehicles: store.vehicles.snapshot(),
+      drivers: store.drivers.snapshot(),
+      systemAlerts: store.systemAlerts.snapshot(),
+    });
     cachedCounts = {
-      jobsInProgress: countJobsInProgress(store.jobs.snapshot()),
-      activeVehicles: countActiveVehicles(store.vehicles.snapshot()),
-      drivers: countDrivers(store.drivers.snapshot()),
-      activeSystemAlerts: countActiveSystemAlerts(store.systemAlerts.snapshot()),
+      jobsInProgress: counts.jobs,
+      activeVehicles: counts.vehicles,
+      drivers: counts.drivers,
+      activeSystemAlerts: counts.alerts,
     };
   }
   return cachedCounts;
 }
 
+const subscribe = (listener: () => void) => getDataStore().subscribe(listener);
+
 /** The sidebar badges, counted from the shared data set and kept current as it changes. */
 export function useSidebarBadges(): BadgeCounts {
-  return useSyncExternalStore((listener) => getDataStore().subscribe(listener), readCounts, readCounts);
+  return useSyncExternalStore(subscribe, readCounts, readCounts);
 }

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CommandPalette } from './CommandPalette';
+import type { RecordFinder } from './paletteResults';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-function renderPalette(findRecords = () => []) {
+function renderPalette(findRecords: RecordFinder = () => []) {
   const onClose = jest.fn();
   render(
     <MemoryRouter initialEntries={['/admin/dashboard']}>

@@ -14,7 +14,7 @@ export function NotFoundPage() {
   return (
     <Box component="main" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
       <div>
-        <Typography component="h1" variant="h2" fontWeight={700}>
+        <Typography component="h1" variant="h2" sx={{ fontWeight: 700 }}>
           404
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>

@@ -1,0 +1,33 @@
+/**
+ * Never called: these lazy imports only put modules into the host's build so
+ * that the host provides them to the share scope at start-up. With
+ * 'loaded-first' sharing a remote then takes the host's copy instead of its
+ * own, so the data grid and every deep @mui/material path an area uses run
+ * once in the browser, from one container. Nothing here is downloaded until
+ * an area asks for it. `hostProvidedLibraries.test.ts` fails when an area uses
+ * a deep MUI path that neither the host nor this list imports.
+ */
+export const hostProvidedLibraries = [
+  () => import('shared-contracts/grid'),
+  () => import('@mui/material/CardActionArea'),
+  () => import('@mui/material/DialogActions'),
+  () => import('@mui/material/DialogContent'),
+  () => import('@mui/material/DialogTitle'),
+  () => import('@mui/material/Grid'),
+  () => import('@mui/material/InputAdornment'),
+  () => import('@mui/material/LinearProgress'),
+  () => import('@mui/material/Link'),
+  () => import('@mui/material/Paper'),
+  () => import('@mui/material/Skeleton'),
+  () => import('@mui/material/FormControl'),
+  () => import('@mui/material/FormHelperText'),
+  () => import('@mui/material/InputLabel'),
+  () => import('@mui/material/Select'),
+  () => import('@mui/material/Collapse'),
+  () => import('@mui/material/Table'),
+  () => import('@mui/material/TableBody'),
+  () => import('@mui/material/TableCell'),
+  () => import('@mui/material/TableHead'),
+  () => import('@mui/material/TableRow'),
+  () => import('@mui/material/Container'),
+];
