@@ -66,24 +66,14 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
         ],
       },
       experiments: { css: true },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(ROOT, 'node_modules/.cache/webpack', name),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'sharedDependencies.cjs'), path.join(__dirname, 'ChunkPackagesPlugin.cjs')] },
-      },
+      // No persistent cache: restored from it, a module that re-exports a shared package
+      // (react-router-dom's `export * from 'react-router'`) loses those exports and the app
+      // fails at start-up (React error #130). A cold build of every app stays well under budget.
+      cache: isProduction ? false : { type: 'memory' },
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [
-          new MinimizerPlugin({
-            minify: {
-              implementation: MinimizerPlugin.swcMinify,
-              // swc's default inlining breaks a shared-module default export (React error #130
-              // at start-up); these three passes off keep the output correct and nearly as small.
-              options: { compress: { inline: false, reduce_vars: false, collapse_vars: false } },
-            },
-          }),
-        ],
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
       },
       performance: { hints: false },
       infrastructureLogging: { level: 'error' },
