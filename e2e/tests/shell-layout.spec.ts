@@ -87,3 +87,14 @@ test.describe('Admin shell', () => {
     expect(await background()).toBe(dark);
   });
 });
+
+test('the Admin item opens Settings with its six tabs, Profile first', async ({ page }) => {
+  await openSignedIn(page, '/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByText('Admin Access Required')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security', 'System', 'Integrations', 'Appearance']);
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('30');
+});

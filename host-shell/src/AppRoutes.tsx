@@ -4,6 +4,7 @@ import { RemoteArea } from './areas/RemoteArea';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
 import { AdminLayout } from './layout/AdminLayout';
+import { SettingsPage } from './settings/SettingsPage';
 
 const relativeToAdmin = (path: string) => path.slice(`${routes.admin.root}/`.length);
 
@@ -30,6 +31,7 @@ export function AppRoutes() {
             <Route key={path} path={relativeToAdmin(path)} element={<RemoteArea area={area} module={module} />} />
           ),
         )}
+        <Route path={relativeToAdmin(routes.admin.settings)} element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { PageHeader, routes, showToast, type AppearanceSettings } from 'shared-contracts';
+import { AppearanceTab } from './AppearanceTab';
+import { IntegrationsTab } from './IntegrationsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { SettingsTabPanel } from './SettingsTabPanel';
+import { SystemTab } from './SystemTab';
+import { defaultSettingsForm, updateSection, type SettingsForm, type SettingsSection } from './settingsForm';
+import { DEFAULT_SETTINGS_TAB, panelElementId, SETTINGS_TABS, tabElementId, type SettingsTabId } from './settingsTabs';
+import { lastBackupAt, lastLoginAt } from './systemStatus';
+import { useShellTheme } from './useShellTheme';
+
+const SETTINGS_SAVED_TOAST = {
+  title: 'Settings saved',
+  description: 'Your preferences have been updated.',
+  variant: 'success',
+} as const;
+
+/** The admin settings screen. Every value is local to the page; nothing is stored. */
+export function SettingsPage() {
+  const [tab, setTab] = useState<SettingsTabId>(DEFAULT_SETTINGS_TAB);
+  const [form, setForm] = useState<SettingsForm>(defaultSettingsForm);
+  const [themeChosen, setThemeChosen] = useState(false);
+  const [openedAt] = useState(() => new Date());
+  useShellTheme(themeChosen ? form.appearance.theme : undefined);
+
+  const change =
+    <S extends SettingsSection>(section: S) =>
+    (patch: Partial<SettingsForm[S]>) =>
+      setForm((current) => updateSection(current, section, patch));
+
+  const changeAppearance = (patch: Partial<AppearanceSettings>) => {
+    if (patch.theme) setThemeChosen(true);
+    change('appearance')(patch);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    showToast(SETTINGS_SAVED_TOAST);
+  };
+
+  const reset = () => {
+    setForm(defaultSettingsForm());
+    showToast({ title: 'Defaults restored', variant: 'info' });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your profile, notifications, security and system preferences"
+        back={{ label: 'Back to Dashboard', to: routes.admin.dashboard }}
+        actions={<Chip icon={<AdminPanelSettingsOutlined />} label="Admin Access Required" color="warning" variant="outlined" />}
+      />
+      <Box component="form" noValidate onSubmit={save} aria-label="Settings">
+        <Paper variant="outlined" sx={{ mb: 3 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: SettingsTabId) => setTab(next)}
+            aria-label="Settings sections"
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            selectionFollowsFocus
+          >
+            {SETTINGS_TABS.map(({ id, label }) => (
+              <Tab key={id} value={id} label={label} id={tabElementId(id)} aria-controls={panelElementId(id)} />
+            ))}
+          </Tabs>
+        </Paper>
+        <SettingsTabPanel id="profile" active={tab === 'profile'}>
+          <ProfileTab profile={form.profile} company={form.company} onProfileChange={change('profile')} onCompanyChange={change('company')} />
+        </SettingsTabPanel>
+        <SettingsTabPanel id="notifications" active={tab === 'notifications'}>
+          <NotificationsTab notifications={form.notifications} onChange={change('notifications')} />
+        </SettingsTabPanel>
+        <SettingsTabPanel id="security" active={tab === 'security'}>
+          <SecurityTab security={form.security} lastLogin={lastLoginAt(openedAt)} onChange={change('security')} />
+        </SettingsTabPanel>
+        <SettingsTabPanel id="system" active={tab === 'system'}>
+          <SystemTab system={form.system} lastBackup={lastBackupAt(openedAt)} onChange={change('system')} />
+        </SettingsTabPanel>
+        <SettingsTabPanel id="integrations" active={tab === 'integrations'}>
+          <IntegrationsTab />
+        </SettingsTabPanel>
+        <SettingsTabPanel id="appearance" active={tab === 'appearance'}>
+          <AppearanceTab appearance={form.appearance} onChange={changeAppearance} />
+        </SettingsTabPanel>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+          <Button type="button" variant="outlined" color="inherit" startIcon={<RestartAltOutlined />} onClick={reset}>
+            Reset to Defaults
+          </Button>
+          <Button type="submit" variant="contained" startIcon={<SaveOutlined />}>
+            Save All Settings
+          </Button>
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  COMPANY,
+  COMPANY_ADDRESS_LINE,
+  DEFAULT_SETTINGS,
+  type AdminProfile,
+  type AppearanceSettings,
+  type NotificationSettings,
+  type SystemSettings,
+  type ThemeMode,
+  type ThemePreference,
+} from 'shared-contracts';
+
+export interface CompanyDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** Numbers are kept as typed so a field can be cleared and retyped. */
+export interface SecurityForm {
+  twoFactorAuth: boolean;
+  sessionTimeout: string;
+  passwordExpiry: string;
+  loginAttempts: string;
+}
+
+export interface SettingsForm {
+  profile: AdminProfile;
+  company: CompanyDetails;
+  notifications: NotificationSettings;
+  security: SecurityForm;
+  system: SystemSettings;
+  appearance: AppearanceSettings;
+}
+
+export type SettingsSection = keyof SettingsForm;
+
+export function defaultSettingsForm(): SettingsForm {
+  const { profile, notifications, security, system, appearance } = DEFAULT_SETTINGS;
+  return {
+    profile: { ...profile },
+    company: { name: COMPANY.legalName, email: COMPANY.email, phone: COMPANY.phone, address: COMPANY_ADDRESS_LINE },
+    notifications: { ...notifications },
+    security: {
+      twoFactorAuth: security.twoFactorAuth,
+      sessionTimeout: String(security.sessionTimeout),
+      passwordExpiry: String(security.passwordExpiry),
+      loginAttempts: String(security.loginAttempts),
+    },
+    system: { ...system },
+    appearance: { ...appearance },
+  };
+}
+
+export function updateSection<S extends SettingsSection>(
+  form: SettingsForm,
+  section: S,
+  patch: Partial<SettingsForm[S]>,
+): SettingsForm {
+  return { ...form, [section]: { ...form[section], ...patch } };
+}
+
+/** The shell has only light and dark; Auto picks whichever the device prefers. */
+export function resolveThemeMode(preference: ThemePreference, prefersDark: boolean): ThemeMode {
+  if (preference === 'auto') return prefersDark ? 'dark' : 'light';
+  return preference;
+}
