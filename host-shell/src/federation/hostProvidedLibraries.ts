@@ -9,7 +9,10 @@
  */
 export const hostProvidedLibraries = [
   () => import('shared-contracts/grid'),
+  () => import('@mui/material/Autocomplete'),
+  () => import('@mui/material/ButtonBase'),
   () => import('@mui/material/CardActionArea'),
+  () => import('@mui/material/DialogContentText'),
   () => import('@mui/material/DialogActions'),
   () => import('@mui/material/DialogContent'),
   () => import('@mui/material/DialogTitle'),
