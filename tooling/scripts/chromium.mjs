@@ -1,8 +1,9 @@
 /** Makes sure Debian's Chromium is there for Playwright, installing it where this machine can. */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
