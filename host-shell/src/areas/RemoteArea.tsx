@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AreaId } from 'shared-contracts';
+import { areas, type AreaId } from 'shared-contracts';
 import { loadAreaModule } from '../federation/areaModules';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaLoading } from './AreaLoading';
@@ -39,7 +39,7 @@ export function RemoteArea({ area, module }: { area: AreaId; module: string }) {
       area={area}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<AreaLoading area={area} />}>
+      <Suspense fallback={<AreaLoading title={areas[area].title} />}>
         <Screen />
       </Suspense>
     </AreaErrorBoundary>

@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { createAppTheme } from '../theme/createAppTheme';
 import { useThemeMode } from '../theme/themeMode';
+import { ThemedToast } from './ThemedToast';
 
 export const TOAST_DURATION_MS = 4000;
 export const MAX_TOASTS = 3;
@@ -19,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         maxSnack={MAX_TOASTS}
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        Components={{ success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast }}
       >
         {children}
       </SnackbarProvider>

@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from 'shared-contracts';
+import PublicSite from './exposed/PublicSite';
+
+/** Standalone mode: the public site deployed alone for visitors. */
+createRoot(document.getElementById('root')!).render(
+  <AppProviders>
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<PublicSite />} />
+      </Routes>
+    </BrowserRouter>
+  </AppProviders>,
+);

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage, routes } from 'shared-contracts';
+import { HomePage } from '../home/HomePage';
+import { normalisePath } from '../layout/navLinks';
+import { PublicLayout } from '../layout/PublicLayout';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+/** The home page ships with the site; every other page downloads when first visited. */
+const PAGES: Record<string, ComponentType> = {
+  [routes.home]: HomePage,
+  [routes.generalLogistics]: named(() => import('../services/GeneralLogisticsPage'), 'GeneralLogisticsPage'),
+  [routes.fineArt]: named(() => import('../services/FineArtPage'), 'FineArtPage'),
+  [routes.eventStaging]: named(() => import('../services/EventStagingPage'), 'EventStagingPage'),
+  [routes.vehicleTransportation]: named(() => import('../services/VehicleTransportationPage'), 'VehicleTransportationPage'),
+  [routes.privacy]: named(() => import('../privacy/PrivacyPage'), 'PrivacyPage'),
+};
+
+/** The public site: the page for the current path inside the public layout; any other path is the 404 page. */
+export default function PublicSite() {
+  const Page = PAGES[normalisePath(useLocation().pathname)];
+  if (!Page) return <NotFoundPage />;
+  return (
+    <PublicLayout>
+      <Page />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { CallToAction } from '../layout/CallToAction';
+import { PageTitle } from '../layout/PageTitle';
+import { ClientLogosSection } from './ClientLogosSection';
+import { FleetSection } from './FleetSection';
+import { HeroSection } from './HeroSection';
+import { PaymentSection } from './PaymentSection';
+import { ReviewsSection } from './ReviewsSection';
+import { ServiceCards } from './ServiceCards';
+import { WhyChooseSection } from './WhyChooseSection';
+
+export function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <HeroSection />
+      <ServiceCards />
+      <FleetSection />
+      <WhyChooseSection />
+      <ReviewsSection />
+      <ClientLogosSection />
+      <PaymentSection />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
+import { Footer } from './Footer';
+import { PageLoading } from './PageLoading';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+/** Top bar, the page, footer, and the one quote dialog every page shares. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <QuoteDialogProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SkipLink />
+        <TopBar />
+        {/* The footer waits with the page, so nothing below the content jumps when a page's code arrives. */}
+        <Suspense fallback={<PageLoading />}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+            {children}
+          </Box>
+          <Footer />
+        </Suspense>
+      </Box>
+    </QuoteDialogProvider>
+  );
+}

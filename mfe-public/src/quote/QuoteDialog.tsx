@@ -1,0 +1,88 @@
+import { useRef, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { routes, type QuoteRequest } from 'shared-contracts';
+import { QuoteFields } from './QuoteFields';
+import type { QuoteField } from './quoteRequest';
+import type { QuoteForm } from './useQuoteForm';
+import { firstInvalidField } from './validateQuote';
+
+interface QuoteDialogProps {
+  open: boolean;
+  form: QuoteForm;
+  today: string;
+  onCancel: () => void;
+  /** Called with the values once they pass every rule. */
+  onSend: (values: QuoteRequest) => void;
+}
+
+/** The quote request form in a modal dialog (MUI traps focus and restores it on close). */
+export function QuoteDialog({ open, form, today, onCancel, onSend }: QuoteDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const inputs = useRef<Partial<Record<QuoteField, HTMLElement | null>>>({});
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = firstInvalidField(form.errors);
+    if (invalid) {
+      form.markAttempted();
+      inputs.current[invalid]?.focus();
+      return;
+    }
+    onSend(form.values);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="quote-dialog-title"
+      aria-describedby="quote-dialog-description"
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogTitle id="quote-dialog-title" sx={{ pb: 0.5 }}>
+          Get a Free Quote
+        </DialogTitle>
+        <DialogContent>
+          <Typography id="quote-dialog-description" color="text.secondary" sx={{ mb: 2 }}>
+            Tell us about the move and we&apos;ll get back to you within 24 hours. Fields marked * are required.
+          </Typography>
+          <QuoteFields form={form} today={today} registerInput={(field, node) => (inputs.current[field] = node)} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Sending opens your own e-mail program with the request filled in. We use these details only to prepare
+            your quote; see our{' '}
+            <Link component={RouterLink} to={routes.privacy} onClick={onCancel}>
+              Privacy Policy
+            </Link>
+            .
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onCancel} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained">
+            Send Quote Request
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+import { EVENT_STAGING } from './eventStagingContent';
+import { ServicePage } from './ServicePage';
+
+export function EventStagingPage() {
+  return <ServicePage content={EVENT_STAGING} />;
+}

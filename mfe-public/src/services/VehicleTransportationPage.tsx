@@ -1,0 +1,6 @@
+import { VEHICLE_TRANSPORT } from './vehicleTransportContent';
+import { ServicePage } from './ServicePage';
+
+export function VehicleTransportationPage() {
+  return <ServicePage content={VEHICLE_TRANSPORT} />;
+}
