@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './session';
+
+/** The jobs area's own content (the shell around it has its own tests). */
+const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
+
+/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+}
+const card = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+test.describe('Dashboard (/admin/dashboard)', () => {
+  test('header: "Dashboard Overview", long en-GB date, last update, System Online, Refresh', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+    const now = new Date();
+    await expect(page.getByText(`${WEEKDAYS[now.getDay()]}, ${now.getDate()} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`)).toBeVisible();
+    const updated = page.getByText(/^Last updated: \d{2}:\d{2}:\d{2}$/);
+    await expect(updated).toBeVisible();
+    await expect(page.getByText('System Online')).toBeVisible();
+    const before = await updated.textContent();
+    await page.waitForTimeout(1100);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(updated).not.toHaveText(before!);
+  });
+
+  test('four clickable figures counted from the data, each going where the specification says', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByRole('link', { name: 'Total Jobs 980 Completed deliveries' })).toHaveAttribute('href', '/admin/jobs');
+    await expect(page.getByRole('link', { name: 'Active Jobs 35 In progress' })).toHaveAttribute('href', '/admin/jobs');
+    await expect(page.getByRole('link', { name: /^Revenue £[\d.]+[kM]? This quarter$/ })).toHaveAttribute('href', '/admin/invoices');
+    await expect(page.getByRole('link', { name: 'Fleet Vehicles 29 Total vehicles' })).toHaveAttribute('href', '/admin/vehicles');
+    await page.getByRole('link', { name: /^Active Jobs/ }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
+  });
+
+  test('Live Jobs, Scheduled and Completed: count badges, five most recent jobs, 20rem scroll area', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    for (const [title, description, count, badge] of [
+      ['Live Jobs', 'Currently in progress', '35', 'Live'],
+      ['Scheduled', 'Upcoming jobs', '97', 'Scheduled'],
+      ['Completed', 'Recent completions', '848', 'Done'],
+    ]) {
+      const region = card(page, title);
+      await expect(region.getByRole('button', { name: `${title} ${description} ${count}` })).toHaveAttribute('aria-expanded', 'true');
+      const items = region.getByRole('listitem');
+      await expect(items).toHaveCount(5);
+      await expect(items.first().getByText(badge, { exact: true })).toBeVisible();
+      const maxHeight = await region.getByRole('list').evaluate((list) => getComputedStyle(list).maxHeight);
+      expect(maxHeight).toBe('320px');
+    }
+    const toggle = card(page, 'Scheduled').getByRole('button', { name: /^Scheduled/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(card(page, 'Scheduled').getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('a job opens its page; a completed job offers its invoices on hover and on keyboard focus', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const completed = card(page, 'Completed').getByRole('listitem').first();
+    const jobLink = completed.getByRole('link').first();
+    const jobId = (await jobLink.getAttribute('href'))!.split('/').pop()!;
+    const invoice = completed.getByRole('link', { name: `Invoice for ${jobId}` });
+    await expect(invoice).toHaveAttribute('href', `/admin/invoices?job=${jobId}`);
+    await expect(invoice).toHaveCSS('opacity', '0');
+    await completed.hover();
+    await expect(invoice).toHaveCSS('opacity', '1');
+    await page.mouse.move(0, 0);
+    await jobLink.focus();
+    await page.keyboard.press('Tab');
+    await expect(invoice).toBeFocused();
+    await expect(invoice).toHaveCSS('opacity', '1');
+    await expect(card(page, 'Live Jobs').getByRole('link', { name: /^Invoice for/ })).toHaveCount(0);
+
+    await jobLink.click();
+    await expect(page).toHaveURL(`/admin/jobs/${jobId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
+    await expect(page.getByText(jobId).first()).toBeVisible();
+  });
+
+  test('Quick Actions go to the four create pages', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const actions = page.getByRole('region', { name: 'Quick Actions' }).getByRole('button');
+    await expect(actions).toHaveText(['Create New Job', 'Add Driver', 'Register Vehicle', 'Generate Invoice']);
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Create New Job' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Job' })).toBeVisible();
+  });
+
+  test('footer totals with a sum check that holds', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    const totals = page.getByRole('region', { name: 'Job totals' });
+    await expect(totals).toContainText('Total jobs: 980');
+    await expect(totals).toContainText('35 live + 97 scheduled + 848 completed = 980');
+    await expect(totals).toContainText('Sum check passed');
+  });
+
+  for (const path of ['/admin', '/admin/dashboard']) {
+    test(`${path}: the dashboard, with no axe violations in light and dark`, async ({ page }) => {
+      await openSignedIn(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Total Jobs 980/ })).toBeVisible();
+      expect((await axeArea(page)).violations).toEqual([]);
+      await switchToDark(page);
+      expect((await axeArea(page)).violations).toEqual([]);
+    });
+  }
+});

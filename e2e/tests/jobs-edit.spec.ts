@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './session';
+
+const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
+
+/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
+async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+}
+
+/** Opens the edit page of the list's first job from its Edit button; returns the id and client. */
+async function editFirstJob(page: Page) {
+  await openSignedIn(page, '/admin/jobs');
+  const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+  const id = (await row.getAttribute('data-id'))!;
+  await row.getByRole('link', { name: `Edit ${id}` }).click();
+  await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  return id;
+}
+
+test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
+  test('the create form, filled in with the job, saves back to the store', async ({ page }) => {
+    const id = await editFirstJob(page);
+    await expect(page.getByRole('combobox', { name: /^Client/ })).not.toHaveValue('');
+    await expect(page.getByRole('combobox', { name: /^Job Type/ })).not.toHaveText('');
+    await expect(page.getByLabel(/^Pickup Address/)).not.toHaveValue('');
+    await expect(page.getByLabel(/^Pickup Date/)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.getByLabel(/^Delivery Address/).fill('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    await page.getByRole('combobox', { name: 'Number of Porters' }).click();
+    await page.getByRole('option', { name: '3' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('Job Updated Successfully')).toBeVisible();
+    await expect(page.getByText(`Job ${id} has been updated`)).toBeVisible();
+    await expect(page).toHaveURL(`/admin/jobs/${id}`);
+    await expect(page.getByRole('region', { name: 'Location & Schedule' })).toContainText('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    await expect(page.getByRole('region', { name: 'Team & Vehicle' })).toContainText('3 porters');
+  });
+
+  test('the same validation as create', async ({ page }) => {
+    await editFirstJob(page);
+    await page.getByLabel(/^Pickup Address/).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page.getByText('Pickup Address is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+  });
+
+  test('leaving with unsaved changes asks first (Cancel and the back button); leaving untouched does not', async ({ page }) => {
+    const id = await editFirstJob(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/admin/jobs/${id}`);
+
+    await page.getByRole('link', { name: 'Edit Job' }).click();
+    const original = await page.getByLabel(/^Delivery Address/).inputValue();
+    await page.getByLabel('Special Instructions').fill('Changed my mind');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
+    await expect(page.getByLabel('Special Instructions')).toHaveValue('Changed my mind');
+
+    await page.getByRole('button', { name: 'Back to Job' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(`/admin/jobs/${id}`);
+    await expect(page.getByRole('region', { name: 'Location & Schedule' })).toContainText(original);
+    await expect(page.getByRole('region', { name: 'Additional Information' })).not.toContainText('Changed my mind');
+  });
+
+  test('closing or reloading the tab with unsaved changes triggers the browser prompt', async ({ page }) => {
+    await editFirstJob(page);
+    await page.getByLabel('Special Instructions').fill('Unsaved');
+    const prompted = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.type());
+        await dialog.accept();
+      });
+    });
+    await page.close({ runBeforeUnload: true });
+    expect(await prompted).toBe('beforeunload');
+  });
+
+  test('an unknown job shows the not-found view', async ({ page }) => {
+    await openSignedIn(page, '/admin/jobs/JOB-1999-0001/edit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/admin/jobs');
+  });
+
+  test('no axe violations, in light and dark', async ({ page }) => {
+    await editFirstJob(page);
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    expect((await axeArea(page)).violations).toEqual([]);
+    await switchToDark(page);
+    expect((await axeArea(page)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+import { DashboardPage } from '../dashboard/DashboardPage';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { JobCreatePage } from '../job-form/JobCreatePage';
+
+export default JobCreatePage;

@@ -1,0 +1,3 @@
+import { JobDetailPage } from '../job-detail/JobDetailPage';
+
+export default JobDetailPage;

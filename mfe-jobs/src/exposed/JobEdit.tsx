@@ -1,0 +1,3 @@
+import { JobEditPage } from '../job-form/JobEditPage';
+
+export default JobEditPage;

@@ -1,0 +1,3 @@
+import { JobsListPage } from '../jobs-list/JobsListPage';
+
+export default JobsListPage;

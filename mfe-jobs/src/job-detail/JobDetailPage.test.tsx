@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDataStore, formatCurrency, type Job } from 'shared-contracts';
+import { freshStore, renderScreen, sampleData } from '../testing/renderScreen';
+import { JobDetailPage } from './JobDetailPage';
+
+jest.setTimeout(20_000);
+
+const renderJob = (id: string, store = freshStore()) =>
+  renderScreen(<JobDetailPage />, { path: '/admin/jobs/:jobId', url: `/admin/jobs/${encodeURIComponent(id)}`, store });
+
+const withStatus = (status: string) => sampleData().jobs.find((job) => job.status === status) as Job;
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('JobDetailPage', () => {
+  it('shows "Loading..." until the job is there, then its six cards', async () => {
+    const job = withStatus('in_progress');
+    renderJob(job.id, freshStore({ latencyMs: 30 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Details' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('region', { name: 'Job Information' })).toBeInTheDocument();
+    for (const title of ['Location & Schedule', 'Team & Vehicle', 'Invoice Information', 'Additional Information', 'Live Job Tracking']) {
+      expect(card(title)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/admin/jobs');
+    expect(screen.getByRole('link', { name: 'Edit Job' })).toHaveAttribute('href', `/admin/jobs/${job.id}/edit`);
+  });
+
+  it('shows the job: client, type, value, addresses, crew', async () => {
+    const job = withStatus('scheduled');
+    renderJob(job.id);
+    await screen.findByRole('region', { name: 'Job Information' });
+    const info = card('Job Information');
+    expect(within(info).getByText(job.id)).toBeInTheDocument();
+    expect(within(info).getByRole('link', { name: job.client_name })).toHaveAttribute('href', `/admin/clients/${job.client_id}`);
+    expect(within(info).getByText(job.job_type)).toBeInTheDocument();
+    expect(within(info).getByText(formatCurrency(job.total_amount))).toBeInTheDocument();
+    expect(within(card('Location & Schedule')).getByText(job.pickup_address)).toBeInTheDocument();
+    expect(within(card('Location & Schedule')).getByText(job.delivery_address)).toBeInTheDocument();
+    expect(within(card('Team & Vehicle')).getByText(`${job.porter_count} porters`)).toBeInTheDocument();
+    expect(within(card('Team & Vehicle')).getByRole('link', { name: job.vehicle_reg! })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['scheduled', 'Scheduled', 'secondary'],
+    ['in_progress', 'Live', 'default'],
+    ['completed', 'Done', 'outline'],
+  ])('badges status %s as %s', async (status, label, variant) => {
+    renderJob(withStatus(status).id);
+    await screen.findByRole('region', { name: 'Job Information' });
+    const badge = within(card('Job Information')).getByText(label).closest('[data-variant]');
+    expect(badge).toHaveAttribute('data-variant', variant);
+  });
+
+  it('badges any other status with its raw text, destructive', async () => {
+    const data = sampleData();
+    const odd = { ...data.jobs[0], status: 'active' } as unknown as Job;
+    renderJob(odd.id, createDataStore({ ...data, jobs: [odd, ...data.jobs.slice(1)] }));
+    await screen.findByRole('region', { name: 'Job Information' });
+    expect(within(card('Job Information')).getByText('active').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('tracks a live job without a map: route, progress to 100, ETA, remaining distance', async () => {
+    const job = withStatus('in_progress');
+    renderJob(job.id);
+    const tracking = await screen.findByRole('region', { name: 'Live Job Tracking' });
+    const bar = within(tracking).getByRole('progressbar', { name: 'Progress: In transit' });
+    expect(bar).toHaveAttribute('aria-valuenow', '65');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(within(tracking).getByText('25 minutes')).toBeInTheDocument();
+    expect(within(tracking).getByText('6.4 miles')).toBeInTheDocument();
+    expect(within(tracking).getByText(/Map unavailable/)).toBeInTheDocument();
+    expect(within(tracking).getByText(job.pickup_address)).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('generates an invoice into the shared store and shows it', async () => {
+    const user = userEvent.setup();
+    const job = sampleData().jobs.find((j) => j.status === 'completed' && !j.invoice)!;
+    const { store } = renderJob(job.id);
+    const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' });
+    expect(within(invoiceCard).getByText('No invoice has been generated for this job yet.')).toBeInTheDocument();
+    await user.click(within(invoiceCard).getByRole('button', { name: 'Generate Invoice' }));
+    const invoice = store.invoices.snapshot().find((i) => i.job_id === job.id)!;
+    expect(invoice).toMatchObject({ client_id: job.client_id, amount: job.total_amount, status: 'generated' });
+    expect(await within(invoiceCard).findByText(invoice.id)).toBeInTheDocument();
+    expect(within(invoiceCard).getByText(formatCurrency(invoice.total_amount))).toBeInTheDocument();
+    expect(await screen.findByText('Invoice Generated')).toBeInTheDocument();
+    expect(within(invoiceCard).getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', `/admin/invoices/${invoice.id}`);
+    expect(within(invoiceCard).queryByRole('button', { name: 'Generate Invoice' })).not.toBeInTheDocument();
+
+    await user.click(within(invoiceCard).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(`Downloading invoice ${invoice.id} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it('an unknown job id shows a not-found view with a way back', async () => {
+    renderJob('JOB-1999-0001');
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Job with ID "JOB-1999-0001" not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/admin/jobs');
+  });
+
+  it('offers Retry when the job cannot be loaded', async () => {
+    const store = freshStore();
+    const get = jest.spyOn(store.jobs, 'get').mockRejectedValueOnce(new Error('offline'));
+    const job = withStatus('scheduled');
+    renderJob(job.id, store);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Job Information' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { isAvailableDriver, isAvailableVehicle, parseJobId } from 'shared-contracts';
+import { currentLocation, freshStore, renderScreen, sampleData } from '../testing/renderScreen';
+import { JobCreatePage } from './JobCreatePage';
+
+jest.setTimeout(30_000);
+
+const renderCreate = (store = freshStore()) => renderScreen(<JobCreatePage />, { path: '/admin/jobs/new', url: '/admin/jobs/new', store });
+
+async function fill(user: UserEvent, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function choose(user: UserEvent, label: string, option: string | RegExp) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('JobCreatePage', () => {
+  it('shows the "Create New Job" form with its fields', async () => {
+    renderCreate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Job' })).toBeInTheDocument();
+    for (const label of ['Client', 'Job Type', 'Driver', 'Vehicle', 'Number of Porters']) {
+      expect(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    for (const label of ['Pickup Address', 'Delivery Address', 'Pickup Date', 'Pickup Time', 'Special Instructions', 'Estimated Value (£)']) {
+      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()£]/g, '.')}`))).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Pickup Date/)).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Number of Porters' })).toHaveTextContent('2');
+  });
+
+  it('offers only available drivers and vehicles, and porters 1 to 5+', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    const { drivers, vehicles } = sampleData();
+    await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
+    expect(screen.getAllByRole('option')).toHaveLength(1 + drivers.filter(isAvailableDriver).length);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
+    expect(screen.getAllByRole('option')).toHaveLength(1 + vehicles.filter(isAvailableVehicle).length);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Number of Porters' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5+']);
+  });
+
+  it('refuses a form missing required fields: toast plus the error on each missing field', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCreate();
+    await user.click(await screen.findByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    for (const message of ['Client is required', 'Job Type is required', 'Pickup Address is required', 'Delivery Address is required', 'Pickup Date is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(store.jobs.snapshot()).toHaveLength(980);
+    expect(currentLocation()).toBe('/admin/jobs/new');
+  });
+
+  it('clears a field error as soon as the field is filled', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(await screen.findByRole('button', { name: 'Create Job' }));
+    await user.type(screen.getByLabelText(/^Pickup Address/), '1 Test Street');
+    expect(screen.queryByText('Pickup Address is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Delivery Address is required')).toBeInTheDocument();
+  });
+
+  it('creates the job with a new JOB-yyyy-nnnn id, says so and opens its page', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCreate();
+    const client = sampleData().clients[3];
+    const driver = sampleData().drivers.find(isAvailableDriver)!;
+    await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
+    await user.paste(client.company_name);
+    await user.click(await screen.findByRole('option', { name: client.company_name }));
+    await choose(user, 'Job Type', 'Fine Art Transport');
+    await fill(user, /^Pickup Address/, 'Tate Modern, Bankside, London SE1 9TG');
+    await fill(user, /^Delivery Address/, 'National Gallery, Trafalgar Square, London WC2N 5DN');
+    await user.type(screen.getByLabelText(/^Pickup Date/), '2030-01-15');
+    await choose(user, 'Driver', new RegExp(`^${driver.name}`));
+    await choose(user, 'Number of Porters', '5+');
+    await fill(user, /^Estimated Value/, '2450');
+    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+
+    await waitFor(() => expect(store.jobs.snapshot()).toHaveLength(981));
+    const job = store.jobs.snapshot()[0];
+    expect(job).toMatchObject({
+      client_id: client.id,
+      job_type: 'Fine Art Transport',
+      pickup_date: '2030-01-15',
+      driver_id: driver.id,
+      porter_count: 5,
+      total_amount: 2450,
+      status: 'scheduled',
+    });
+    expect(job.id).toMatch(/^JOB-\d{4}-\d{4,}$/);
+    expect(parseJobId(job.id)!.year).toBe(new Date().getFullYear());
+    expect(sampleData().jobs.some((existing) => existing.id === job.id)).toBe(false);
+    expect(await screen.findByText('Job Created Successfully')).toBeInTheDocument();
+    expect(screen.getByText(`Job ${job.id} has been created and scheduled`)).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/admin/jobs/${job.id}`);
+  });
+
+  it('says "Failed to create job" when the store refuses', async () => {
+    const user = userEvent.setup();
+    const store = freshStore();
+    jest.spyOn(store.jobs, 'create').mockRejectedValueOnce(new Error('offline'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderCreate(store);
+    const client = sampleData().clients[0];
+    await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
+    await user.paste(client.company_name);
+    await user.click(await screen.findByRole('option', { name: client.company_name }));
+    await choose(user, 'Job Type', 'Office Move');
+    await user.type(screen.getByLabelText(/^Pickup Address/), 'A');
+    await user.type(screen.getByLabelText(/^Delivery Address/), 'B');
+    await user.type(screen.getByLabelText(/^Pickup Date/), '2030-01-15');
+    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+    expect(await screen.findByText('Failed to create job')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Create Job' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it('Cancel returns to the jobs list', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/admin/jobs');
+  });
+});

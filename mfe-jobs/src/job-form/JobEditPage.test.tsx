@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentLocation, renderScreen, sampleData } from '../testing/renderScreen';
+import { JobEditPage } from './JobEditPage';
+import { LEAVE_DIALOG } from './LeaveDialog';
+
+jest.setTimeout(30_000);
+
+const job = () => sampleData().jobs.find((j) => j.status === 'scheduled' && j.driver_id)!;
+const renderEdit = (id = job().id) => renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${id}/edit` });
+
+describe('JobEditPage', () => {
+  it('shows the create form filled in with the job', async () => {
+    renderEdit();
+    const j = job();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^Client/ })).toHaveValue(j.client_name);
+    expect(screen.getByRole('combobox', { name: /^Job Type/ })).toHaveTextContent(j.job_type);
+    expect(screen.getByLabelText(/^Pickup Address/)).toHaveValue(j.pickup_address);
+    expect(screen.getByLabelText(/^Pickup Date/)).toHaveValue(j.pickup_date);
+    expect(screen.getByRole('combobox', { name: 'Driver' })).toHaveTextContent(j.driver_name!);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('saves changes back to the store and opens the job', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEdit();
+    const field = await screen.findByLabelText(/^Delivery Address/);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/admin/jobs/${job().id}`));
+    expect((await store.jobs.get(job().id))!.delivery_address).toBe('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
+    expect(screen.getByText(`Job ${job().id} has been updated`)).toBeInTheDocument();
+  });
+
+  it('validates with the same rules as create', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEdit();
+    await user.clear(await screen.findByLabelText(/^Pickup Address/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Pickup Address is required')).toBeInTheDocument();
+    expect((await store.jobs.get(job().id))!.pickup_address).toBe(job().pickup_address);
+  });
+
+  it('leaves at once when nothing changed', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe(`/admin/jobs/${job().id}`);
+  });
+
+  it('asks before leaving with unsaved changes, from Cancel and from the back button', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await user.type(await screen.findByLabelText(/^Special Instructions/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_DIALOG.title });
+    expect(dialog).toHaveTextContent(LEAVE_DIALOG.text);
+    await user.click(screen.getByRole('button', { name: LEAVE_DIALOG.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe(`/admin/jobs/${job().id}/edit`);
+    expect(screen.getByLabelText(/^Special Instructions/)).toHaveValue(`${job().special_requirements}x`);
+
+    await user.click(screen.getByRole('button', { name: 'Back to Job' }));
+    await user.click(await screen.findByRole('button', { name: LEAVE_DIALOG.leave }));
+    expect(currentLocation()).toBe(`/admin/jobs/${job().id}`);
+  });
+
+  it('asks the browser to confirm closing or reloading the tab with unsaved changes', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const field = await screen.findByLabelText(/^Special Instructions/);
+    const clean = new Event('beforeunload', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(clean);
+    });
+    expect(clean.defaultPrevented).toBe(false);
+    await user.type(field, 'y');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(dirty);
+    });
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('an unknown job shows the not-found view', async () => {
+    renderEdit('JOB-1999-0001');
+    expect(await screen.findByRole('heading', { name: 'Job Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/admin/jobs');
+  });
+});
