@@ -5,21 +5,25 @@ import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
 
+const ROUTER_MESSAGE = "Import the router from 'shared-contracts': one tree-shaken copy for every area.";
+const routerPaths = [
+  { name: 'react-router-dom', message: ROUTER_MESSAGE },
+  { name: 'react-router', message: ROUTER_MESSAGE },
+];
+
+/** One no-restricted-imports rule per file group (a later rule would replace an earlier one). */
+const restrictImports = (patterns = []) => ['error', { paths: routerPaths, patterns }];
+
 /** An area may import shared-contracts and libraries, never another area's source. */
 const areaBoundaries = AREAS.map((area) => ({
   files: [`${area}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
-      'error',
+    'no-restricted-imports': restrictImports([
       {
-        patterns: [
-          {
-            group: AREAS.filter((other) => other !== area).flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
-            message: 'Areas never import each other: meet through shared-contracts and URLs.',
-          },
-        ],
+        group: AREAS.filter((other) => other !== area).flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
+        message: 'Areas never import each other: meet through shared-contracts and URLs.',
       },
-    ],
+    ]),
   },
 }));
 
@@ -35,6 +39,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': restrictImports(),
     },
   },
   {
@@ -43,19 +48,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['shared-contracts/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['shared-contracts/src/grid/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': restrictImports([
         {
-          patterns: [
-            {
-              group: ['../*', '!../grid'],
-              message: "The grid entry imports the core through 'shared-contracts' so both share one store.",
-            },
-          ],
+          group: ['../*', '!../grid'],
+          message: "The grid entry imports the core through 'shared-contracts' so both share one store.",
         },
-      ],
+      ]),
     },
   },
   ...areaBoundaries,

@@ -35,7 +35,7 @@ test.describe('Runtime composition', () => {
   test("the remote shares the host's React, router, theme and store", async ({ page }) => {
     await openSignedIn(page, '/admin/reports');
     await expect(page.getByRole('heading', { name: 'Probe remote' })).toBeVisible();
-    // Hooks ran (one React) and the host's router context reached it.
+    // Hooks ran (one React) and the host's router context reached it (the router comes with shared-contracts).
     await expect(page.getByTestId('probe-location')).toHaveText('/admin/reports');
     // The host's theme reaches it and follows the toggle.
     await expect(page.getByTestId('probe-theme')).toHaveText('light');
@@ -63,7 +63,7 @@ test.describe('Runtime composition', () => {
       }
       return result;
     });
-    for (const library of ['react', 'react-dom', 'react-router-dom', '@mui/material/styles', '@emotion/react', 'shared-contracts']) {
+    for (const library of ['react', 'react-dom', '@mui/material/styles', '@emotion/react', 'shared-contracts']) {
       expect(providers[library], library).toEqual(['host_shell']);
     }
   });

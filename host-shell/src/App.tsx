@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts';
 import { AppRoutes } from './AppRoutes';
 import { PortalConfigContext } from './config/PortalConfigContext';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts';
 import { adminRoutes, NotFoundPage, publicRoutes, routes } from 'shared-contracts';
 import { AreaLoading } from './areas/AreaLoading';
 import { RemoteArea } from './areas/RemoteArea';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts';
 import PublicSite from './exposed/PublicSite';
 

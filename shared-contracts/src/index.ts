@@ -1,6 +1,11 @@
 // The package's public contract: a federation singleton, so one copy of every
 // export below (the store above all) runs in the browser.
 export { routes } from './routes';
+export {
+  BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes,
+  useLocation, useNavigate, useParams, useSearchParams,
+} from './router';
+export type { Location, NavigateFunction, To } from './router';
 export { areas, exposedModules, publicRoutes, adminRoutes } from './areas';
 export type { AreaId, AreaContract, AreaRoute } from './areas';
 export { createAppTheme } from './theme/createAppTheme';

@@ -2,8 +2,11 @@
  * `pnpm bench`: figures for the composed production build, printed, never asserted.
  *   - gzip bytes of JavaScript downloaded for /admin/login and for the first admin page
  *   - how many containers shipped each shared library to the browser (goal: 1)
- *   - `--build`: a cold and a warm full production build; `--install`: a cold install
+ *   - `--build`: a full production build; `--install`: a cold install
+ * then runs each package's own benchmark against the same servers.
  */
+
+const AREA_BENCHES = ['shared-contracts/bench/dataBench.mjs', 'mfe-public/bench/publicBench.mjs', 'mfe-jobs/bench/jobsBench.mjs'];
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import { buildApps } from './build.mjs';
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
 import { serveApps } from './serve.mjs';
+import { run } from './run.mjs';
 
 const require = (await import('node:module')).createRequire(import.meta.url);
 const { SHARED_PACKAGES } = require('../webpack/sharedDependencies.cjs');
@@ -123,5 +127,12 @@ try {
   await context.close();
 } finally {
   await browser.close();
+}
+try {
+  for (const script of AREA_BENCHES.filter((file) => existsSync(path.join(ROOT, file)))) {
+    console.log(`\n=== ${script} ===`);
+    await run('node', [script]);
+  }
+} finally {
   for (const server of servers) server.close();
 }

@@ -2,7 +2,8 @@
  * The libraries every container shares as singletons, so exactly one copy of
  * each runs in the browser. Keys ending in "/" share every deep import of a
  * package (react-dom/client, react/jsx-runtime, the ~60 @mui/material/... paths
- * that @mui/x-data-grid imports).
+ * that @mui/x-data-grid imports). react-router is not here: it reaches every
+ * area through shared-contracts (see shared-contracts/src/router.ts).
  */
 const path = require('node:path');
 
@@ -11,8 +12,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'react-router',
   '@mui/material',
   '@mui/material/',
   '@mui/system',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts';
 import { PortalConfigContext } from '../config/PortalConfigContext';
 import { LoginPage } from './LoginPage';

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'shared-contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,7 +34,7 @@ export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
   const counts = useSidebarBadges();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: expanded ? 2 : 0, py: 2, textAlign: expanded ? 'left' : 'center' }}>
         <Typography color="primary" noWrap sx={{ fontWeight: 800 }}>
           {expanded ? 'Zorvex Logistics' : 'ZL'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -22,7 +22,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 13 }}>AU</Avatar>}
+        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AU</Avatar>}
       >
         Admin User
       </Button>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-contracts';
 import { AppProviders, COMPANY, routes, setThemeMode, useThemeMode } from 'shared-contracts';
 import { SettingsPage } from './SettingsPage';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts';
 import { LocationProbe } from '../testing/renderPublic';
 import PublicSite from './PublicSite';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 import { NotFoundPage, routes } from 'shared-contracts';
 import { HomePage } from '../home/HomePage';
 import { normalisePath } from '../layout/navLinks';

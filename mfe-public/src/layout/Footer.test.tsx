@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts';
 import { COMPANY } from 'shared-contracts';
 import { Footer } from './Footer';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-contracts';
 import Box from '@mui/material/Box';
 import { COMPANY, routes } from 'shared-contracts';
 import { LogoMark } from './LogoMark';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts';
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 
