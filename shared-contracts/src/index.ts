@@ -30,7 +30,7 @@ export { LoadingView, ErrorView, EmptyState } from './ui/StateViews';
 export type { CompanyProfile } from './domain/company';
 export type { BadgeVariant, BadgeRule } from './domain/badge';
 export { toIsoDate, parseIsoDate, isIsoDate, startOfDay, addDays, addIsoDays, calendarDaysBetween } from './domain/calendar';
-export { JOB_STATUSES, JOB_TYPES, DEFAULT_PORTER_COUNT, PORTER_CHOICES } from './domain/job';
+export { JOB_STATUSES, JOB_TYPES, DEFAULT_PORTER_COUNT, PORTER_CHOICES, jobSearchFields } from './domain/job';
 export type { Job, JobStatus, JobType, JobInvoiceSummary, NewJobInput, JobPatch } from './domain/job';
 export { JOB_STATUS_LABELS, jobStatusBadge } from './domain/jobStatus';
 export { formatJobId, parseJobId } from './domain/recordIds';

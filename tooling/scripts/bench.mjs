@@ -65,13 +65,18 @@ async function jsDownloads(browser, { path: pagePath, signedIn = false, ready })
   return files;
 }
 
+const chunkTables = new Map();
+
+/** The packages in one downloaded file, from its app's dist/chunk-packages.json (read once per app). */
 function chunkPackages(url) {
   const { port, pathname } = new URL(url);
   const app = appByPort.get(port);
   if (!app) return { app: `port ${port}`, packages: [] };
-  const manifest = path.join(app.dir, 'dist/chunk-packages.json');
-  const table = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
-  return { app: app.name, packages: table[pathname.slice(1)] ?? [] };
+  if (!chunkTables.has(app.name)) {
+    const manifest = path.join(app.dir, 'dist/chunk-packages.json');
+    chunkTables.set(app.name, existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {});
+  }
+  return { app: app.name, packages: chunkTables.get(app.name)[pathname.slice(1)] ?? [] };
 }
 
 function report(title, files) {

@@ -85,3 +85,12 @@ export type JobPatch = Partial<NewJobInput>;
 export const DEFAULT_PORTER_COUNT = 2;
 /** Porter choices on the create form; 5 stands for "5+". */
 export const PORTER_CHOICES = [1, 2, 3, 4, 5] as const;
+
+/** The fields a jobs search looks in (job ID, client, type, driver, vehicle), for the store and for in-memory filtering alike. */
+export const jobSearchFields = (job: Job): Array<string | null | undefined> => [
+  job.id,
+  job.client_name,
+  job.job_type,
+  job.driver_name,
+  job.vehicle_reg,
+];

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES, type Job, type JobPatch, type NewJobInput } from '../domain/job';
+import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES, jobSearchFields, type Job, type JobPatch, type NewJobInput } from '../domain/job';
 import { formatJobId, parseJobId } from '../domain/recordIds';
 import { complete, defined, FieldReader, type WriteMode } from './fieldReader';
 import { joinSearchText, type CollectionRules, type RuleContext } from './ruleContext';
@@ -47,7 +47,7 @@ function nextJobId(jobs: readonly Job[], year: number): string {
 }
 
 export const jobRules: CollectionRules<Job, NewJobInput, JobPatch> = {
-  searchText: (job) => joinSearchText(job.id, job.client_name, job.job_type, job.driver_name, job.vehicle_reg),
+  searchText: (job) => joinSearchText(...jobSearchFields(job)),
 
   create(input, context) {
     const fields = complete(readJob(input, 'create', context));
