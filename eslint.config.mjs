@@ -4,21 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
+const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'testing', 'standalone'];
 
-const ROUTER_MESSAGE = "Import the router from 'shared-contracts': one tree-shaken copy for every area.";
-const routerPaths = [
-  { name: 'react-router-dom', message: ROUTER_MESSAGE },
-  { name: 'react-router', message: ROUTER_MESSAGE },
+/** Paths every file may not import, whatever its folder. */
+const EVERYWHERE = [
+  { name: 'react-router-dom', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
+  { name: 'react-router', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
+  { name: '@mui/material', message: "Import each component's own path (e.g. '@mui/material/Button'): the barrel loads all of MUI." },
+  { name: '@mui/icons-material', message: "Import each icon's own path (e.g. '@mui/icons-material/Add'): the barrel loads every icon." },
+  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'." },
 ];
 
-/** One no-restricted-imports rule per file group (a later rule would replace an earlier one). */
-const restrictImports = (patterns = []) => ['error', { paths: routerPaths, patterns }];
+const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'.";
+const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
-/** An area may import shared-contracts and libraries, never another area's source. */
+/** One no-restricted-imports rule per file group (a later rule replaces an earlier one, so each lists everything). */
+const restrict = (patterns = []) => ['error', { paths: EVERYWHERE, patterns: [NOT_AN_ENTRY, ...patterns] }];
+
+/** An area may import the entries of shared-contracts and libraries, never another area's source. */
 const areaBoundaries = AREAS.map((area) => ({
   files: [`${area}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': restrictImports([
+    'no-restricted-imports': restrict([
       {
         group: AREAS.filter((other) => other !== area).flatMap((other) => [other, `${other}/**`, `**/${other}/**`]),
         message: 'Areas never import each other: meet through shared-contracts and URLs.',
@@ -26,6 +33,31 @@ const areaBoundaries = AREAS.map((area) => ({
     ]),
   },
 }));
+
+/** Another entry of shared-contracts is reached through its package name, so the page holds one instance of it. */
+const otherEntriesByPath = (entry) => ({
+  group:
+    entry === 'ui/list'
+      ? ['../*']
+      : ENTRIES.filter((other) => other !== entry && !other.startsWith(`${entry}/`)).map((other) => `**/${other.split('/').pop()}/*`),
+  message: "Reach another entry through its package name ('shared-contracts/…'), never by a relative path.",
+});
+
+const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
+  files: [`shared-contracts/src/${entry}/**/*.{ts,tsx}`],
+  // Tests may render a layer with the ones above it (a data hook showing its toasts).
+  ignores: ['**/*.test.{ts,tsx}', ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**'] : [])],
+  rules: {
+    'no-restricted-imports': restrict([
+        otherEntriesByPath(entry),
+        ...(forbiddenEntries.length > 0
+          ? [{ group: forbiddenEntries.map((name) => `shared-contracts/${name}`), message: `The ${entry} layer does not depend on ${forbiddenEntries.join(', ')}.` }]
+          : []),
+        ...(forbiddenPackages.length > 0 ? [{ group: forbiddenPackages, message: `The ${entry} layer uses no ${forbiddenPackages.join(', ')}.` }] : []),
+        { group: AREAS.flatMap((area) => [area, `${area}/**`, `**/${area}/**`]), message: 'shared-contracts never imports an area.' },
+      ]),
+  },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -39,7 +71,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': restrictImports(),
+      'no-restricted-imports': restrict(),
     },
   },
   {
@@ -47,20 +79,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list.
+  layer('contract', ['data', 'ui', 'ui/list'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('data', ['ui', 'ui/list'], ['@mui/*', '@emotion/*']),
+  layer('ui', ['data', 'ui/list']),
+  layer('ui/list', ['data']),
   {
-    files: ['shared-contracts/src/router.ts'],
+    // The one place react-router is imported, to be re-exported to every area.
+    files: ['shared-contracts/src/ui/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['shared-contracts/src/grid/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: ['../*', '!../grid'],
-          message: "The grid entry imports the core through 'shared-contracts' so both share one store.",
-        },
-      ]),
-    },
   },
   ...areaBoundaries,
 );

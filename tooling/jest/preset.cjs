@@ -6,7 +6,8 @@ const here = __dirname;
 module.exports = (packageDir) => ({
   displayName: path.basename(packageDir),
   rootDir: packageDir,
-  testEnvironment: 'jsdom',
+  // jsdom with the platform's own fetch classes (Request, Response, …), which data routers use.
+  testEnvironment: require.resolve('jest-fixed-jsdom'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(here, 'setup.ts')],
   transform: {

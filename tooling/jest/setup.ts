@@ -26,3 +26,22 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A test that logs an unexpected console.error fails: React's act() warnings, failed prop types and
+// errors a screen swallowed all land there. A test that expects one mocks console.error itself.
+let unexpectedErrors: unknown[][] = [];
+beforeEach(() => {
+  unexpectedErrors = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpectedErrors.push(args);
+    if (process.env.DEBUG_CONSOLE_ERRORS) process.stdout.write(`${new Error('console.error').stack}\n`);
+  });
+});
+afterEach(() => {
+  const logged = unexpectedErrors;
+  unexpectedErrors = [];
+  if (logged.length > 0) {
+    const first = logged[0].map((part) => (part instanceof Error ? part.stack : String(part))).join(' ');
+    throw new Error(`The test logged ${logged.length} unexpected console.error call(s); the first:\n${first.slice(0, 1500)}`);
+  }
+});

@@ -1,22 +1,12 @@
 /** The apps of the workspace and the ports they are served on. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const PORTS = {
-  'host-shell': 3000,
-  'mfe-public': 3001,
-  'mfe-jobs': 3002,
-  'mfe-fleet': 3003,
-  'mfe-people': 3004,
-  'mfe-finance': 3005,
-  'mfe-map': 3006,
-};
-
-/** Test-only remotes under e2e/fixtures, served beside the product for composition tests. */
-export const FIXTURE_PORTS = { 'probe-remote': 3099 };
+/** The port of each app and e2e fixture (also read by the e2e tests): see tooling/ports.json. */
+const { apps: PORTS, fixtures: FIXTURE_PORTS } = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8'));
 
 function existing(entries, base) {
   return Object.entries(entries)

@@ -1,34 +1,57 @@
 /**
  * `pnpm bench`: figures for the composed production build, printed, never asserted.
- *   - gzip bytes of JavaScript downloaded for /admin/login and for the first admin page
- *   - how many containers shipped each shared library to the browser (goal: 1)
- *   - `--build`: a full production build; `--install`: a cold install
+ *   - per page: script requests, gzip and brotli JavaScript, code that arrived in more than one
+ *     response, and which app each byte came from;
+ *   - each area's own JavaScript on its first page;
+ *   - sign-in to dashboard time;
+ *   - `--build`: a full production build; `--install`: a cold install;
  * then runs each package's own benchmark against the same servers.
  */
-
-const AREA_BENCHES = ['shared-contracts/bench/dataBench.mjs', 'mfe-public/bench/publicBench.mjs', 'mfe-jobs/bench/jobsBench.mjs'];
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApps } from './build.mjs';
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
-import { serveApps } from './serve.mjs';
+import { kb, measurePage } from './pageWeight.mjs';
 import { run } from './run.mjs';
+import { serveApps } from './serve.mjs';
 
-const require = (await import('node:module')).createRequire(import.meta.url);
-const { SHARED_PACKAGES } = require('../webpack/sharedDependencies.cjs');
-const SHARED = [...new Set(SHARED_PACKAGES.map((key) => key.replace(/\/$/, '')))];
+const AREA_BENCHES = [
+  'shared-contracts/bench/dataBench.mjs',
+  'mfe-public/bench/publicBench.mjs',
+  'mfe-jobs/bench/jobsBench.mjs',
+  'mfe-fleet/bench/complianceBench.mjs',
+  'mfe-map/bench/simulationBench.mjs',
+  'mfe-map/bench/mapBench.mjs',
+];
 const DEMO = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
 const apps = productApps();
-const appByPort = new Map(apps.map((app) => [String(app.port), app]));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const heading = (text) => (page) => page.getByRole('heading', { name: text }).first().waitFor();
+const orUnavailable = (text) => (page) => page.getByText(new RegExp(`${text}|is unavailable`)).first().waitFor();
+
+/** The pages the issues measure, with their goals. */
+const PAGES = [
+  { path: '/', ready: heading(/./), goal: 'none needed to paint' },
+  { path: '/fine-art', ready: heading(/./), goal: 'none needed to paint' },
+  { path: '/admin/login', ready: heading('Admin Portal'), goal: '' },
+  { path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview'), goal: '≤ 250 KB gzip' },
+  { path: '/admin/jobs', signedIn: true, ready: orUnavailable('Jobs Management'), goal: '≤ 350 KB gzip, ≤ 30 scripts' },
+];
+
+/** Each area's first page, for its own JavaScript. */
+const AREA_PAGES = [
+  { app: 'mfe-public', path: '/', ready: heading(/./) },
+  { app: 'mfe-jobs', path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview') },
+  { app: 'mfe-fleet', path: '/admin/vehicles', signedIn: true, ready: orUnavailable('Fleet Management') },
+  { app: 'mfe-people', path: '/admin/drivers', signedIn: true, ready: orUnavailable('Driver Management') },
+  { app: 'mfe-finance', path: '/admin/invoices', signedIn: true, ready: orUnavailable('Invoice Management') },
+  { app: 'mfe-map', path: '/admin/tracking', signedIn: true, ready: orUnavailable('Select a vehicle') },
+];
 
 async function timeBuilds() {
-  // Production builds use no persistent cache (see createConfig.cjs), so every build is a full one.
-  rmSync(path.join(ROOT, 'node_modules/.cache/webpack'), { recursive: true, force: true });
   const seconds = await buildApps(apps);
   console.log(`Full production build of ${apps.length} apps: ${seconds} s (goal ≤ 120 s)`);
 }
@@ -44,61 +67,22 @@ function timeColdInstall() {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Loads `path` in a fresh context and returns the JS responses it downloaded. */
-async function jsDownloads(browser, { path: pagePath, signedIn = false, ready }) {
-  const context = await browser.newContext();
-  if (signedIn) await context.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
-  const page = await context.newPage();
-  const responses = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
-  });
-  await page.goto(`http://localhost:3000${pagePath}`);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const files = [];
-  for (const response of responses) {
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body).length });
+function printPages(rows) {
+  console.log('\nJavaScript per page (one cold load, compressed here at the highest levels)');
+  console.log(`  ${'page'.padEnd(18)} ${'scripts'.padStart(7)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  ${'code in >1 response'.padEnd(22)} goal`);
+  for (const { page, figures } of rows) {
+    const twice = figures.downloadedTwice;
+    const twiceText = `${twice.length} modules, ${kb(twice.reduce((sum, [, size]) => sum + size, 0))}`;
+    console.log(`  ${page.path.padEnd(18)} ${String(figures.scripts).padStart(7)} ${kb(figures.gzip).padStart(10)} ${kb(figures.brotli).padStart(10)}  ${twiceText.padEnd(22)} ${page.goal}`);
   }
-  await context.close();
-  return files;
-}
-
-const chunkTables = new Map();
-
-/** The packages in one downloaded file, from its app's dist/chunk-packages.json (read once per app). */
-function chunkPackages(url) {
-  const { port, pathname } = new URL(url);
-  const app = appByPort.get(port);
-  if (!app) return { app: `port ${port}`, packages: [] };
-  if (!chunkTables.has(app.name)) {
-    const manifest = path.join(app.dir, 'dist/chunk-packages.json');
-    chunkTables.set(app.name, existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {});
+  console.log('  gzip by app:');
+  for (const { page, figures } of rows) {
+    console.log(`    ${page.path.padEnd(16)} ${Object.entries(figures.byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ')}`);
   }
-  return { app: app.name, packages: chunkTables.get(app.name)[pathname.slice(1)] ?? [] };
-}
-
-function report(title, files) {
-  const total = files.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`\n${title}: ${files.length} JS files, ${kb(total)} gzip (goal ≤ 250 KB)`);
-  const byApp = {};
-  for (const file of files) {
-    const { app } = chunkPackages(file.url);
-    byApp[app] = (byApp[app] ?? 0) + file.gzip;
-  }
-  for (const [app, bytes] of Object.entries(byApp)) console.log(`  ${app.padEnd(14)} ${kb(bytes)}`);
-  const copies = {};
-  for (const file of files) {
-    const { app, packages } = chunkPackages(file.url);
-    for (const name of packages) {
-      if (SHARED.includes(name)) (copies[name] ??= new Set()).add(app);
-    }
-  }
-  console.log('  copies of each shared library (containers that shipped its code):');
-  for (const name of SHARED) {
-    const from = [...(copies[name] ?? [])];
-    console.log(`    ${name.padEnd(22)} ${from.length}${from.length ? ` (${from.join(', ')})` : ' (not loaded)'}`);
+  const twice = new Map(rows.flatMap(({ figures }) => figures.downloadedTwice));
+  if (twice.size > 0) {
+    const packages = [...new Set([...twice.keys()].map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
+    console.log(`  code that arrived twice, by package (source bytes before minification): ${packages.join(', ')}`);
   }
 }
 
@@ -108,18 +92,17 @@ if (process.argv.includes('--build') || apps.some((app) => !existsSync(path.join
 const servers = await serveApps(apps).catch(() => []);
 const browser = await launchChromium();
 try {
-  report(
-    '/admin/login',
-    await jsDownloads(browser, { path: '/admin/login', ready: (page) => page.getByRole('heading', { name: 'Admin Portal' }).waitFor() }),
-  );
-  report(
-    'First admin page after login (/admin/dashboard, cold cache)',
-    await jsDownloads(browser, {
-      path: '/admin/dashboard',
-      signedIn: true,
-      ready: (page) => page.getByText(/Dashboard Overview|is unavailable/).first().waitFor(),
-    }),
-  );
+  const rows = [];
+  for (const page of PAGES) rows.push({ page, figures: await measurePage(browser, page) });
+  printPages(rows);
+
+  console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
+  for (const area of AREA_PAGES) {
+    const figures = await measurePage(browser, area);
+    const own = figures.files.filter((file) => file.port === String(apps.find((app) => app.name === area.app)?.port));
+    console.log(`  ${area.app.padEnd(14)} ${area.path.padEnd(18)} ${kb(own.reduce((sum, file) => sum + file.gzip, 0))} gzip in ${own.length} scripts`);
+  }
+
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('http://localhost:3000/admin/login');

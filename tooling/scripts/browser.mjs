@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by Playwright (from the e2e package), for benchmarks. */
 import { createRequire } from 'node:module';
 import { ROOT } from './apps.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium } from './systemPackages.mjs';
 
 const require = createRequire(`${ROOT}/e2e/package.json`);
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../tooling/chromium.cjs');

@@ -1,12 +1,12 @@
 /** `pnpm test:e2e`: production builds (with the test-only remote), then Playwright against them. */
 import { buildApps, selectApps } from './build.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureE2ePackages } from './systemPackages.mjs';
 import { run } from './run.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 try {
-  ensureChromium();
+  ensureE2ePackages();
   if (!skipBuild) await buildApps(selectApps(['--with-fixtures']));
   await run('pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test', ...playwrightArgs]);
 } catch (error) {

@@ -1,9 +1,10 @@
-/** `pnpm test`: typecheck, lint, every Jest suite, the production build and Playwright; fails on the first failure. */
+/** `pnpm test`: typecheck, lint, unused exports, every Jest suite, the production build and Playwright; fails on the first failure. */
 import { run } from './run.mjs';
 
 const steps = [
   ['Typecheck', 'pnpm', ['typecheck']],
   ['Lint', 'pnpm', ['lint']],
+  ['Exports nothing uses (knip)', 'pnpm', ['deadcode']],
   ['Unit and component tests', 'pnpm', ['test:unit', '--ci']],
   ['Production build and end-to-end tests', 'pnpm', ['test:e2e']],
 ];

@@ -7,14 +7,37 @@
  *   exposes: { './Dashboard': './src/exposed/Dashboard.tsx' } });
  */
 const path = require('node:path');
+const { ExternalsPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./sharedDependencies.cjs');
-const { ChunkPackagesPlugin } = require('./ChunkPackagesPlugin.cjs');
+const { ConsumeSharedPlugin, ModuleFederationPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { hostProvides, remoteShared } = require('./sharedDependencies.cjs');
+const { federatedSplitChunks } = require('./federatedSplitChunks.cjs');
+const { ContractDeclarationPlugin, contractOf } = require('./contractDeclaration.cjs');
+const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
+const { indexHtml } = require('./indexHtml.cjs');
+const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Brotli and gzip copies of every text file, at their highest levels, for the server to send as
+ * they are. Not config.json: each environment edits it after the build.
+ */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const compressionPlugins = () => [
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    exclude: /config\.json$/,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
+  new CompressionPlugin({ test: COMPRESSIBLE, exclude: /config\.json$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+];
 
 /**
  * Hashed file names. The federation runtime module asks for a chunk's file
@@ -38,15 +61,56 @@ function swcLoader(isProduction) {
   };
 }
 
-function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) {
+/**
+ * The host provides the shared libraries and contract entries and imports its own copies directly;
+ * a remote consumes them (see sharedDependencies.cjs).
+ */
+function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }) {
+  const contract = contractOf(contractVersion);
+  const federation = {
+    name,
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+    // Remotes are found through remoteEntry.js, never a manifest, and only ever run in browsers.
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  };
+  if (isHost) {
+    return [
+      // The host puts its federation runtime where the remotes look for it (host-shell/src/federation/provideFederationRuntime.ts).
+      new ModuleFederationPlugin(federation),
+      new ProvideSharedPlugin({ provides: hostProvides({ appDir: dir, contract }) }),
+      // Adds the runtime that registers the provided modules in the share scope.
+      new ConsumeSharedPlugin({ consumes: {} }),
+    ];
+  }
+  return [
+    new ModuleFederationPlugin({ ...federation, filename: 'remoteEntry.js', exposes, shared: remoteShared({ appDir: dir, contract, consumeOnly: isProduction }) }),
+    // In production a remote runs inside the host and uses the host's federation runtime (set on
+    // these globals by host-shell/src/federation/provideFederationRuntime.ts) instead of shipping
+    // its own copy; run alone (`pnpm dev <remote>`), it brings its own.
+    ...(isProduction ? [new ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS)] : []),
+    new ContractDeclarationPlugin(contract),
+  ];
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, title: string, exposes?: Record<string, string>, isHost?: boolean,
+ *   entry?: string, contractVersion?: string }} options `contractVersion` pretends to have been built against
+ *   another shared-contracts version, and `entry` reuses another app's entry (both for the e2e fixtures).
+ */
+function createConfig({ dir, name, port, title, exposes = {}, isHost = false, entry = './src/index.ts', contractVersion }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
+    // A remote's own page (its standalone mode) is for its team's dev server; in production only
+    // the host has a page, and a remote is just its remoteEntry.js and chunks.
+    const hasPage = isHost || !isProduction;
     return {
       name,
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: hasPage ? { main: entry } : {},
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -72,6 +136,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
       cache: isProduction ? false : { type: 'memory' },
       optimization: {
         moduleIds: 'deterministic',
+        splitChunks: federatedSplitChunks(ROOT),
         chunkIds: 'deterministic',
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
       },
@@ -79,22 +144,10 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false }) 
       infrastructureLogging: { level: 'error' },
       stats: 'errors-warnings',
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDependencies(),
-          shareStrategy: 'loaded-first',
-          dts: false,
-          manifest: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          publicPath: '/',
-          chunks: ['main'],
-        }),
+        ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
+        ...(hasPage ? [new HtmlWebpackPlugin({ templateContent: () => indexHtml({ title }), publicPath: '/', chunks: ['main'] })] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        ...(isProduction ? [new ChunkPackagesPlugin(ROOT)] : []),
+        ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],
       devServer: {
         port,

@@ -1,0 +1,51 @@
+/**
+ * Makes sure the Debian packages the tests need are there, installing the missing ones where this
+ * machine can (as root): Chromium for Playwright and the benchmarks, and nginx with its brotli
+ * module for the e2e run that serves the builds through nginx.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const { CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Each package and the file that shows it is installed. */
+const CHROMIUM = [{ name: 'chromium', file: CHROMIUM_PATH }];
+const NGINX = [
+  { name: 'nginx-light', file: NGINX_PATH },
+  { name: 'libnginx-mod-http-brotli-static', file: BROTLI_MODULE },
+];
+
+function ensure(packages) {
+  const missing = packages.filter(({ file }) => !existsSync(file));
+  if (missing.length === 0) return;
+  const names = missing.map(({ name }) => name).join(' ');
+  if (process.getuid?.() === 0) {
+    console.log(`Installing Debian's ${names}...`);
+    try {
+      execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`, { stdio: 'inherit' });
+    } catch {
+      // Reported below.
+    }
+  }
+  const stillMissing = missing.filter(({ file }) => !existsSync(file));
+  if (stillMissing.length > 0) {
+    throw new Error(
+      `Missing ${stillMissing.map(({ file }) => file).join(', ')}. Install Debian's packages with ` +
+        `\`sudo apt-get install -y ${stillMissing.map(({ name }) => name).join(' ')}\`` +
+        ' (CHROMIUM_PATH and NGINX_PATH point elsewhere).',
+    );
+  }
+}
+
+/** Chromium, for the benchmarks. */
+export function ensureChromium() {
+  ensure(CHROMIUM);
+}
+
+/** Chromium and nginx with brotli, for the e2e run. */
+export function ensureE2ePackages() {
+  ensure([...CHROMIUM, ...NGINX]);
+}

@@ -1,0 +1,86 @@
+/**
+ * How every container splits its code so that a page downloads each module once, in few files.
+ *
+ * A container has two kinds of chunks: those its own screens need (demand) and those that only
+ * hand a shared module to other containers, or hold a fallback copy used when no other container
+ * provides it (supply). Left to webpack's defaults, a module needed by both kinds, or by several
+ * screens, is copied into each chunk below the minimum split size: the same MUI internals then
+ * arrive in many responses. Here every module in two or more chunks moves to one chunk named
+ * after the screens that need it (one chunk per set of screens), and a module that only supply
+ * chunks hold is grouped by the package folder it comes from, so a remote that needs one rare
+ * component downloads that component's folder and nothing already on the page.
+ */
+const crypto = require('node:crypto');
+const path = require('node:path');
+
+const SUPPLY_ORIGINS = new Set(['provide-module', 'consume-shared-module']);
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+
+/** A chunk group is supply when a shared module's provider or fallback created it. */
+const isSupplyGroup = (group) => group.origins.length > 0 && group.origins.every(({ module }) => SUPPLY_ORIGINS.has(module?.type));
+
+const isSupplyChunk = (chunk) => [...chunk.groupsIterable].every(isSupplyGroup);
+
+/** A name for a chunk that stays the same from build to build (chunk ids are not assigned yet). */
+function chunkKey(chunk, root) {
+  if (chunk.name) return chunk.name;
+  const origins = [...chunk.groupsIterable].flatMap((group) =>
+    group.origins.map(({ module, request }) => `${module?.readableIdentifier?.({ shorten: (p) => path.relative(root, p) }) ?? ''}:${request ?? ''}`),
+  );
+  return origins.sort().join('|');
+}
+
+const shortHash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** Component libraries: one chunk per component folder, since a remote may need a single component. */
+const BY_FOLDER = new Set(['@mui/material', '@mui/system']);
+/** Shared file by file (each icon), so one chunk per file. */
+const BY_FILE = new Set(['@mui/icons-material']);
+
+/** The group a supply-only module joins: "mui-material-Rating", "mui-icons-material-Add", "mui-x-data-grid", "shared-contracts". */
+function supplyGroup(resource, root) {
+  const at = resource.lastIndexOf(NODE_MODULES);
+  if (at < 0) return path.relative(root, resource).split(path.sep)[0];
+  const parts = resource.slice(at + NODE_MODULES.length).split(path.sep);
+  const nameLength = parts[0].startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, nameLength).join('/');
+  const rest = parts.slice(nameLength);
+  const suffix = BY_FILE.has(name) ? rest.join('-') : BY_FOLDER.has(name) && rest.length > 1 ? rest[0] : '';
+  return [name.replace('@', '').replace('/', '-'), suffix.replace(/\.[cm]?js$/, '')].filter(Boolean).join('-');
+}
+
+function federatedSplitChunks(root) {
+  // The name must follow from every chunk that holds the module, not from the subset webpack
+  // offers a name function (it asks once per subset): only then does the module leave them all.
+  const names = new WeakMap();
+  function nameFor(module, chunks) {
+    const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
+    if (demand.length === 0) return `lib-${supplyGroup(module.resource ?? module.rootModule?.resource ?? '', root)}`;
+    return `shared-${shortHash(demand.map((chunk) => chunkKey(chunk, root)).sort().join('\n'))}`;
+  }
+  return {
+    chunks: 'all',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      shared: {
+        test(module, { chunkGraph }) {
+          // A consume module stays beside the code that imports it: loading a chunk resolves every
+          // consume module in it, so gathering them would load every shared module at once.
+          if (module.type === 'consume-shared-module') return false;
+          const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+          if (chunks.length < 2) return false;
+          names.set(module, nameFor(module, chunks));
+          return true;
+        },
+        name: (module) => names.get(module),
+        minChunks: 2,
+        minSize: 0,
+        enforce: true,
+        reuseExistingChunk: true,
+      },
+    },
+  };
+}
+
+module.exports = { federatedSplitChunks };
