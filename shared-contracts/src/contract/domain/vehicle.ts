@@ -1,0 +1,165 @@
+import type { BadgeRule } from './badge';
+
+export const VEHICLE_STATUSES = [
+  'available',
+  'in_use',
+  'en_route',
+  'in_progress',
+  'loading',
+  'delivering',
+  'maintenance',
+  'out_of_service',
+] as const;
+export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
+
+export const VEHICLE_TYPES = ['van', 'truck', 'lorry', 'car'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const FUEL_TYPES = ['diesel', 'petrol', 'electric', 'hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const EMISSIONS_CLASSES = ['Euro 6', 'Euro 5', 'Euro 4', 'Zero Emission'] as const;
+export type EmissionsClass = (typeof EMISSIONS_CLASSES)[number];
+
+/** The DVLA wording for a date it does not hold; compliance counts it as -1 days. */
+export const DETAILS_NOT_HELD = 'Details not held';
+
+export interface Vehicle {
+  /** VEH-nnn */
+  id: string;
+  registration: string;
+  make: string;
+  model: string;
+  year: number;
+  vehicle_type: VehicleType;
+  capacity_kg: number;
+  /** m³ */
+  capacity_volume: number;
+  status: VehicleStatus;
+  /** yyyy-mm-dd or 'Details not held' */
+  mot_expiry: string;
+  insurance_expiry: string;
+  service_due: string;
+  mileage: number;
+  /** percent */
+  fuel_level: number;
+  location: string;
+  total_jobs: number;
+  /** Driver id, kept in step with the driver's current_vehicle. */
+  driver_assigned: string | null;
+  /** The assigned driver's name, searched as "assigned driver". */
+  driver_name: string | null;
+  created_at: string;
+  last_service: string;
+  vin: string;
+  fuel_type: FuelType;
+  emissions_class: EmissionsClass;
+  tax_expiry?: string;
+  ulez_compliant?: boolean;
+  body_style?: string;
+  engine_size?: string;
+  outstanding_finance?: number;
+  /** Detail view only. */
+  purchase_date?: string;
+  purchase_price?: number;
+  current_value?: number;
+  maintenance_cost?: number;
+  /** MPG */
+  fuel_efficiency?: number;
+}
+
+export interface NewVehicleInput {
+  registration: string;
+  make: string;
+  model: string;
+  year: number;
+  vin: string;
+  mot_expiry: string;
+  insurance_expiry: string;
+  service_due: string;
+  vehicle_type?: VehicleType;
+  capacity_kg?: number;
+  capacity_volume?: number;
+  fuel_type?: FuelType;
+  emissions_class?: EmissionsClass;
+  mileage?: number;
+}
+
+export type VehiclePatch = Partial<NewVehicleInput> & {
+  status?: VehicleStatus;
+  fuel_level?: number;
+  location?: string;
+  driver_assigned?: string | null;
+  last_service?: string;
+};
+
+export const VEHICLE_FORM_DEFAULTS = {
+  vehicle_type: 'van',
+  capacity_kg: 1000,
+  capacity_volume: 8,
+  fuel_type: 'diesel',
+  emissions_class: 'Euro 6',
+  mileage: 0,
+} as const satisfies Partial<NewVehicleInput>;
+
+/** A registered vehicle starts like this. */
+export const NEW_VEHICLE_STATE = {
+  status: 'available',
+  fuel_level: 100,
+  location: 'London Depot',
+  driver_assigned: null,
+} as const;
+
+/** Only applied when registering; the seeded fleet also holds other UK formats. */
+export const REGISTRATION_FORMAT = /^[A-Z]{3}-\d{3}$/;
+export const VIN_MAX_LENGTH = 17;
+export const MIN_VEHICLE_YEAR = 2000;
+
+/** Statuses the Active KPI and the sidebar badge count. */
+const ACTIVE_VEHICLE_STATUSES: ReadonlySet<VehicleStatus> = new Set([
+  'in_use',
+  'en_route',
+  'in_progress',
+  'loading',
+  'delivering',
+]);
+
+/**
+ * Whether a vehicle counts as active (Fleet Management KPI and the Vehicles sidebar badge).
+ *
+ * @example isActiveVehicle({ status: 'loading' }) // true
+ */
+export function isActiveVehicle(vehicle: Pick<Vehicle, 'status'>): boolean {
+  return ACTIVE_VEHICLE_STATUSES.has(vehicle.status);
+}
+
+/** Vehicles offered when creating a job. */
+export function isAvailableVehicle(vehicle: Pick<Vehicle, 'status'>): boolean {
+  return vehicle.status === 'available';
+}
+
+const VEHICLE_STATUS_LABELS: Partial<Record<VehicleStatus, string>> = {
+  available: 'Available',
+  in_use: 'In Use',
+  en_route: 'En Route',
+  in_progress: 'In Progress',
+  loading: 'Loading',
+  delivering: 'Delivering',
+  maintenance: 'Maintenance',
+};
+
+const VEHICLE_STATUS_VARIANTS: Partial<Record<VehicleStatus, BadgeRule['variant']>> = {
+  available: 'default',
+  maintenance: 'destructive',
+};
+
+/**
+ * Badge for a vehicle status; out_of_service and unknown values show their raw text.
+ *
+ * @example vehicleStatusBadge('en_route') // { label: 'En Route', variant: 'secondary' }
+ */
+export function vehicleStatusBadge(status: string): BadgeRule {
+  const label = VEHICLE_STATUS_LABELS[status as VehicleStatus];
+  if (label === undefined) return { label: status, variant: 'outline' };
+  return { label, variant: VEHICLE_STATUS_VARIANTS[status as VehicleStatus] ?? 'secondary' };
+}

@@ -1,0 +1,85 @@
+import type { BadgeRule } from './badge';
+
+export const WAREHOUSE_TYPES = [
+  'Main Depot',
+  'Distribution Hub',
+  'Regional Store',
+  'Secure Storage',
+  'Specialist Storage',
+] as const;
+type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
+
+export const WAREHOUSE_STATUSES = ['operational', 'maintenance', 'closed'] as const;
+type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
+
+export interface Warehouse {
+  /** WH-001 style */
+  id: string;
+  name: string;
+  address: string;
+  type: WarehouseType;
+  /** m² */
+  capacity: number;
+  /** m² */
+  occupied: number;
+  status: WarehouseStatus;
+  manager: string;
+  staff_count: number;
+  vehicles_based: number;
+  /** '24/7' or a time range */
+  operating_hours: string;
+  /** yyyy-mm-dd */
+  last_inspection: string;
+  phone: string;
+}
+
+export interface NewWarehouseInput {
+  name: string;
+  address: string;
+  type: WarehouseType;
+  capacity: number;
+  manager: string;
+  occupied?: number;
+  status?: WarehouseStatus;
+  staff_count?: number;
+  vehicles_based?: number;
+  operating_hours?: string;
+  last_inspection?: string;
+  phone?: string;
+}
+
+export type WarehousePatch = Partial<NewWarehouseInput>;
+
+export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
+
+export interface WarehouseStatusBadge extends BadgeRule {
+  tone: StatusTone;
+}
+
+const WAREHOUSE_BADGES: Record<WarehouseStatus, Omit<WarehouseStatusBadge, 'label'>> = {
+  operational: { variant: 'default', tone: 'success' },
+  maintenance: { variant: 'secondary', tone: 'warning' },
+  closed: { variant: 'destructive', tone: 'error' },
+};
+
+/**
+ * Badge for a warehouse status, label upper case; unknown values get an outline badge.
+ *
+ * @example warehouseStatusBadge('maintenance') // { label: 'MAINTENANCE', variant: 'secondary', tone: 'warning' }
+ */
+export function warehouseStatusBadge(status: string): WarehouseStatusBadge {
+  const known = Object.hasOwn(WAREHOUSE_BADGES, status) ? WAREHOUSE_BADGES[status as WarehouseStatus] : undefined;
+  return { label: status.toUpperCase(), ...(known ?? { variant: 'outline', tone: 'neutral' }) };
+}
+
+/** Occupied over capacity as a whole percent. */
+export function warehouseUtilisation(warehouse: Pick<Warehouse, 'capacity' | 'occupied'>): number {
+  return warehouse.capacity > 0 ? Math.round((warehouse.occupied / warehouse.capacity) * 100) : 0;
+}
+
+/** 90 or more red, 75 or more orange, below that green. */
+export function capacityTone(percent: number): Extract<StatusTone, 'success' | 'warning' | 'error'> {
+  if (percent >= 90) return 'error';
+  if (percent >= 75) return 'warning';
+  return 'success';
+}

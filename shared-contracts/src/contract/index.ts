@@ -1,0 +1,33 @@
+// The contract entry: how the host and the areas meet. No React, no MUI.
+
+export { CONTRACT_VERSION } from './version';
+export { routes } from './routes';
+export { areas, ownerOfPath } from './areas';
+export type { AreaId, PathOwner } from './areas';
+export { widgets } from './widgets';
+export type { WidgetContract, WidgetId, WidgetProps } from './widgets';
+export { sidebarItems, paletteNavigation, quickActions } from './shell';
+export type { SidebarBadgeKey, SidebarItem, PaletteCommand } from './shell';
+export { showToast, onToast } from './notifications';
+export type { ToastMessage } from './notifications';
+export { toIsoDate, parseIsoDate, isIsoDate, startOfDay, addDays, addIsoDays, calendarDaysBetween } from './domain/calendar';
+export { CLIENT_TYPES, ALL_CLIENT_TYPES, CLIENT_STATUSES, PAYMENT_TERMS, CREDIT_LIMIT_RANGE, DEFAULT_CLIENT_PAYMENT_TERMS, DEFAULT_CLIENT_CREDIT_LIMIT, clientTypeLabel, clientStatusLabel, paymentTermsLabel, revenueRangeFor } from './domain/client';
+export type { ListClientType, ClientType, PaymentTerms, Client, NewClientInput, ClientPatch } from './domain/client';
+export { COMPANY, COMPANY_ADDRESS_LINE } from './domain/company';
+export { LICENSE_CLASSES, EMPLOYMENT_TYPES, DRIVER_STATUSES, isAvailableDriver } from './domain/driver';
+export type { LicenseClass, EmploymentType, DriverStatus, Driver, NewDriverInput, DriverPatch } from './domain/driver';
+export { INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoicePaymentTerms, invoiceStatusBadge, invoiceStatusText, paymentMethodLabel, vatRateLabel, statusAfterSending } from './domain/invoice';
+export type { InvoiceStatus, Invoice, NewInvoiceInput, InvoicePatch } from './domain/invoice';
+export { JOB_STATUSES, JOB_TYPES, DEFAULT_PORTER_COUNT } from './domain/job';
+export type { JobStatus, JobType, JobInvoiceSummary, Job, NewJobInput, JobPatch } from './domain/job';
+export { jobStatusBadge } from './domain/jobStatus';
+export { invoiceTotals, isOutstanding, formatInvoiceId, parseInvoiceId } from './domain/money';
+export { formatJobId, parseJobId, formatSequentialId } from './domain/recordIds';
+export { SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES } from './domain/systemAlert';
+export type { SystemAlertSeverity, SystemAlertStatus, SystemAlert, NewSystemAlertInput, SystemAlertPatch } from './domain/systemAlert';
+export { VEHICLE_STATUSES, VEHICLE_TYPES, FUEL_TYPES, EMISSIONS_CLASSES, DETAILS_NOT_HELD, VEHICLE_FORM_DEFAULTS, NEW_VEHICLE_STATE, REGISTRATION_FORMAT, VIN_MAX_LENGTH, MIN_VEHICLE_YEAR, isActiveVehicle, isAvailableVehicle, vehicleStatusBadge } from './domain/vehicle';
+export type { VehicleStatus, VehicleType, FuelType, EmissionsClass, Vehicle, NewVehicleInput, VehiclePatch } from './domain/vehicle';
+export { WAREHOUSE_TYPES, WAREHOUSE_STATUSES, warehouseStatusBadge, warehouseUtilisation, capacityTone } from './domain/warehouse';
+export type { Warehouse, NewWarehouseInput, WarehousePatch } from './domain/warehouse';
+export { formatCurrency, formatCurrencyCompact } from './format/currency';
+export { formatDate, formatDateLong, formatTime, formatDateTime } from './format/dates';

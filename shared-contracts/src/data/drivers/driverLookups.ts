@@ -1,0 +1,14 @@
+import { routes, type Driver, type PaletteCommand } from 'shared-contracts/contract';
+
+/** What a drivers search looks in: name, e-mail and licence number. */
+export const driverSearchFields = (driver: Driver) => [driver.name, driver.email, driver.license_number];
+
+/** A driver found from the command palette. */
+export const driverPaletteCommand = (driver: Driver): PaletteCommand => ({
+  title: driver.name,
+  detail: driver.id,
+  route: routes.drivers.detail(driver.id),
+});
+
+/** The Drivers sidebar badge: every driver on the books. */
+export const countDrivers = (drivers: readonly Driver[]): number => drivers.length;

@@ -1,0 +1,22 @@
+import { routes, type Job, type PaletteCommand } from 'shared-contracts/contract';
+
+/** What a jobs search looks in: job ID, client, type, driver and vehicle (the specification's rule). */
+export const jobSearchFields = (job: Job) => [job.id, job.client_name, job.job_type, job.driver_name, job.vehicle_reg];
+
+/** A job found from the command palette. */
+export const jobPaletteCommand = (job: Job): PaletteCommand => ({
+  title: job.id,
+  detail: `${job.client_name} · ${job.job_type}`,
+  route: routes.jobs.detail(job.id),
+});
+
+/**
+ * The Jobs sidebar badge: jobs in progress.
+ *
+ * @example countJobsInProgress(store.jobs.snapshot()) // 35 for today's sample data
+ */
+export function countJobsInProgress(jobs: readonly Pick<Job, 'status'>[]): number {
+  let count = 0;
+  for (const job of jobs) if (job.status === 'in_progress') count++;
+  return count;
+}

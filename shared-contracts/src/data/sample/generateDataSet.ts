@@ -1,0 +1,63 @@
+import { startOfDay, toIsoDate } from 'shared-contracts/contract';
+import { allocateClientRevenue } from './allocateClientRevenue';
+import type { DataSet } from '../store/dataSet';
+import { generateClients } from './generateClients';
+import { generateDrivers, linkDriversToVehicles } from './generateDrivers';
+import { generateInvoices } from './generateInvoices';
+import { generateJobs, SAMPLE_JOB_COUNT } from './generateJobs';
+import { generateVehicles } from './generateVehicles';
+import { createRng } from './random';
+import { sampleSystemAlerts } from './sampleSystemAlerts';
+import { sampleWarehouses } from './sampleWarehouses';
+
+const DEFAULT_SEED = 20_250_821;
+
+export interface DataSetOptions {
+  /** Dates are relative to this day; its time of day is ignored. Default: now. */
+  today?: Date;
+  seed?: number;
+  /** Default 980; the mix of statuses keeps the sample's proportions. */
+  jobCount?: number;
+}
+
+/**
+ * The sample data: the same seed and day always give the same records.
+ *
+ * @example
+ * const data = generateDataSet({ today: new Date(2025, 7, 21) });
+ * data.jobs.length    // 980
+ * data.clients.length // 387
+ */
+export function generateDataSet(options: DataSetOptions = {}): DataSet {
+  const today = startOfDay(options.today ?? new Date());
+  const seed = options.seed ?? DEFAULT_SEED;
+  const jobCount = Math.max(0, Math.floor(options.jobCount ?? SAMPLE_JOB_COUNT));
+
+  const fleet = linkDriversToVehicles(
+    generateDrivers(createRng(seed, 'drivers'), today),
+    generateVehicles(createRng(seed, 'vehicles'), today),
+  );
+  const clients = generateClients(createRng(seed, 'clients'), today);
+  const jobs = generateJobs(createRng(seed, 'jobs'), today, jobCount, { clients, ...fleet });
+  const invoices = generateInvoices(createRng(seed, 'invoices'), today, jobs, clients);
+  allocateClientRevenue(createRng(seed, 'revenue'), jobs, clients);
+
+  const jobsPerVehicle = new Map<string, number>();
+  const completedPerDriver = new Map<string, number>();
+  for (const job of jobs) {
+    if (job.vehicle_id) jobsPerVehicle.set(job.vehicle_id, (jobsPerVehicle.get(job.vehicle_id) ?? 0) + 1);
+    if (job.driver_id && job.status === 'completed') completedPerDriver.set(job.driver_id, (completedPerDriver.get(job.driver_id) ?? 0) + 1);
+  }
+
+  return {
+    today: toIsoDate(today),
+    seed,
+    jobs: jobs.reverse(),
+    drivers: fleet.drivers.map((d) => ({ ...d, jobs_completed: completedPerDriver.get(d.id) ?? 0 })),
+    vehicles: fleet.vehicles.map((v) => ({ ...v, total_jobs: jobsPerVehicle.get(v.id) ?? 0 })),
+    clients,
+    invoices,
+    warehouses: sampleWarehouses(today),
+    systemAlerts: sampleSystemAlerts(today, fleet.drivers, fleet.vehicles),
+  };
+}

@@ -1,0 +1,58 @@
+import type { CollectionName, EntityMap } from './store/dataSet';
+import { clientSearchFields } from './clients/clientLookups';
+import { driverSearchFields } from './drivers/driverLookups';
+import { invoiceSearchFields } from './invoices/invoiceLookups';
+import { jobSearchFields } from './jobs/jobLookups';
+import { systemAlertSearchFields } from './systemAlerts/systemAlertLookups';
+import { vehicleSearchFields } from './vehicles/vehicleLookups';
+import { warehouseSearchFields } from './warehouses/warehouseLookups';
+
+type SearchFields = { [K in CollectionName]: (record: EntityMap[K]) => ReadonlyArray<string | null | undefined> };
+
+const SEARCH_FIELDS: SearchFields = {
+  jobs: jobSearchFields,
+  drivers: driverSearchFields,
+  vehicles: vehicleSearchFields,
+  clients: clientSearchFields,
+  invoices: invoiceSearchFields,
+  warehouses: warehouseSearchFields,
+  systemAlerts: systemAlertSearchFields,
+};
+
+// Records are never changed in place (a write replaces the object), so each one's text is made once.
+const texts = new WeakMap<object, string>();
+
+/** A record's search text: its search fields in lower case, a line break apart so a query never spans two. */
+function searchText<K extends CollectionName>(collection: K, record: EntityMap[K]): string {
+  let text = texts.get(record);
+  if (text === undefined) {
+    text = SEARCH_FIELDS[collection](record).filter(Boolean).join('\n').toLowerCase();
+    texts.set(record, text);
+  }
+  return text;
+}
+
+/**
+ * The one search of the portal: case-insensitive substring over the collection's search fields. The
+ * store's `list({ search })`, every list and the command palette use it. A blank query keeps every record.
+ *
+ * @example searchRecords('jobs', jobs, 'zvx-1')     // jobs whose vehicle registration (or id, client, …) contains it
+ * @example searchRecords('clients', clients, 'tate', 5) // at most five
+ */
+export function searchRecords<K extends CollectionName>(
+  collection: K,
+  records: readonly EntityMap[K][],
+  query: string,
+  limit = Infinity,
+): readonly EntityMap[K][] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return limit < records.length ? records.slice(0, limit) : records;
+  const found: EntityMap[K][] = [];
+  for (const record of records) {
+    if (searchText(collection, record).includes(needle)) {
+      found.push(record);
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}

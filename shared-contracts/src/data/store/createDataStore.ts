@@ -1,0 +1,135 @@
+import { clientRules } from '../clients/clientRules';
+import { driverRules } from '../drivers/driverRules';
+import { invoiceInputForJob, invoiceRules } from '../invoices/invoiceRules';
+import { jobRules } from '../jobs/jobRules';
+import { searchRecords } from '../search';
+import { systemAlertRules } from '../systemAlerts/systemAlertRules';
+import { vehicleRules } from '../vehicles/vehicleRules';
+import { warehouseRules } from '../warehouses/warehouseRules';
+import { COLLECTION_NAMES, type CollectionName, type DataSet, type EntityMap } from './dataSet';
+import type { Collection, DataStore, InvoiceCollection } from './dataStore';
+import { NotFoundError } from './errors';
+import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
+import { createTable, prependRecord, replaceRecords, type RecordTable } from './recordTable';
+
+export interface DataStoreOptions {
+  /** Clock for new ids and dates; default the real time. */
+  now?: () => Date;
+  /** Artificial delay of every call, to see loading states. Default 0. */
+  latencyMs?: number;
+  /** Calls that always reject, to see failure states, e.g. `{ drivers: ['list'] }`. */
+  failures?: StoreFailures;
+}
+
+type StoreCall = 'list' | 'get' | 'create' | 'update';
+export type StoreFailures = Partial<Record<CollectionName, readonly StoreCall[]>>;
+
+class SimulatedFailureError extends Error {
+  override name = 'SimulatedFailureError';
+}
+
+type Tables = { [K in CollectionName]: RecordTable<EntityMap[K]> };
+type AnyRecord = { id: string };
+
+/**
+ * An in-memory store over a data set. Calls are asynchronous like an HTTP client's; a write is
+ * checked in full before anything changes, then listeners hear of it. Nothing is persisted.
+ *
+ * @example
+ * const store = createDataStore(generateDataSet());
+ * const job = await store.jobs.create({ client_id: 'CLI-001', job_type: 'Office Move', pickup_address: '…', delivery_address: '…', pickup_date: '2025-09-01' });
+ * const invoice = await store.invoices.createForJob(job.id);
+ */
+export function createDataStore(data: Pick<DataSet, CollectionName>, options: DataStoreOptions = {}): DataStore {
+  const now = options.now ?? (() => new Date());
+  const latencyMs = options.latencyMs ?? 0;
+  const tables = {} as Record<CollectionName, RecordTable<AnyRecord>>;
+  for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(data[name]);
+  const typed = tables as unknown as Tables;
+  let version = 0;
+  const listeners = new Set<() => void>();
+
+  const context: RuleContext = {
+    now,
+    get: (collection, id) => typed[collection].byId.get(id),
+    all: (collection) => typed[collection].list,
+  };
+
+  const delay = () => (latencyMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, latencyMs)) : Promise.resolve());
+  const settle = async (name: CollectionName, call: StoreCall) => {
+    await delay();
+    if (options.failures?.[name]?.includes(call)) throw new SimulatedFailureError(`${name}.${call} failed (simulated)`);
+  };
+
+  function commit(name: CollectionName, write: Write<AnyRecord>, inserted: boolean) {
+    tables[name] = inserted ? prependRecord(tables[name], write.record) : replaceRecords(tables[name], [write.record]);
+    const cascade: Cascade = write.cascade ?? {};
+    for (const other of Object.keys(cascade) as CollectionName[]) {
+      tables[other] = replaceRecords(tables[other], cascade[other] ?? []);
+    }
+    version += 1;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function collection<K extends CollectionName, In, Patch>(
+    name: K,
+    ruleSet: CollectionRules<EntityMap[K], In, Patch>,
+  ): Collection<EntityMap[K], In, Patch> {
+    return {
+      async list(listOptions) {
+        await settle(name, 'list');
+        return searchRecords(name, typed[name].list, listOptions?.search ?? '').slice();
+      },
+      async get(id) {
+        await settle(name, 'get');
+        return typeof id === 'string' ? typed[name].byId.get(id) : undefined;
+      },
+      async create(input) {
+        await settle(name, 'create');
+        const write = ruleSet.create(input, context);
+        commit(name, write, true);
+        return write.record;
+      },
+      async update(id, patch) {
+        await settle(name, 'update');
+        const existing = typed[name].byId.get(id);
+        if (!existing) throw new NotFoundError(name, String(id));
+        const write = ruleSet.update(existing, patch, context);
+        commit(name, write, false);
+        return write.record;
+      },
+      snapshot: () => typed[name].list,
+    };
+  }
+
+  const invoices = collection('invoices', invoiceRules);
+  const invoiceCollection: InvoiceCollection = {
+    ...invoices,
+    async createForJob(jobId) {
+      await settle('invoices', 'create');
+      const job = typed.jobs.byId.get(jobId);
+      if (!job) throw new NotFoundError('jobs', String(jobId));
+      const write = invoiceRules.create(invoiceInputForJob(job), context);
+      commit('invoices', write, true);
+      return write.record;
+    },
+  };
+
+  return {
+    jobs: collection('jobs', jobRules),
+    drivers: collection('drivers', driverRules),
+    vehicles: collection('vehicles', vehicleRules),
+    clients: collection('clients', clientRules),
+    invoices: invoiceCollection,
+    warehouses: collection('warehouses', warehouseRules),
+    systemAlerts: collection('systemAlerts', systemAlertRules),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getVersion: () => version,
+    now,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Client } from 'shared-contracts/contract';
+import type { Driver } from 'shared-contracts/contract';
+import type { Invoice } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/contract';
+import type { SystemAlert } from 'shared-contracts/contract';
+import type { Vehicle } from 'shared-contracts/contract';
+import type { Warehouse } from 'shared-contracts/contract';
+
+/** Every collection the store holds, by name. */
+export interface EntityMap {
+  jobs: Job;
+  drivers: Driver;
+  vehicles: Vehicle;
+  clients: Client;
+  invoices: Invoice;
+  warehouses: Warehouse;
+  systemAlerts: SystemAlert;
+}
+
+export type CollectionName = keyof EntityMap;
+
+export const COLLECTION_NAMES = [
+  'jobs',
+  'drivers',
+  'vehicles',
+  'clients',
+  'invoices',
+  'warehouses',
+  'systemAlerts',
+] as const satisfies readonly CollectionName[];
+
+/** One coherent set of records; jobs and invoices newest first. */
+export type DataSet = { [K in CollectionName]: EntityMap[K][] } & {
+  /** yyyy-mm-dd the dates are relative to */
+  today: string;
+  seed: number;
+};

@@ -1,0 +1,25 @@
+import { formatSequentialId, toIsoDate, type NewWarehouseInput, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
+import { ValidationError } from '../store/errors';
+import { changedFields, newFields, nextSequence, type CollectionRules } from '../store/ruleContext';
+import { warehouseSchema } from './warehouseSchema';
+
+function assertFits(warehouse: Warehouse): Warehouse {
+  if (warehouse.occupied > warehouse.capacity) throw ValidationError.of('occupied', 'Occupied space cannot exceed the capacity');
+  return warehouse;
+}
+
+export const warehouseRules: CollectionRules<Warehouse, NewWarehouseInput, WarehousePatch> = {
+  create(input, context) {
+    const fields = newFields(warehouseSchema, input, context);
+    const record = assertFits({
+      ...fields,
+      id: formatSequentialId('WH', nextSequence(context.all('warehouses'), /^WH-(\d+)$/)),
+      last_inspection: fields.last_inspection || toIsoDate(context.now()),
+    });
+    return { record };
+  },
+
+  update(existing, patch, context) {
+    return { record: assertFits({ ...existing, ...changedFields<WarehousePatch>(warehouseSchema, patch, context) }) };
+  },
+};

@@ -1,0 +1,40 @@
+import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type NewWarehouseInput } from 'shared-contracts/contract';
+import type { EntitySchema } from '../schema/entitySchema';
+import { isoDate, number, oneOf, text } from '../schema/fields';
+
+export const WAREHOUSE_FIELD_LABELS = {
+  name: 'Facility Name',
+  address: 'Address',
+  type: 'Type',
+  capacity: 'Capacity (m²)',
+  manager: 'Manager',
+  occupied: 'Occupied (m²)',
+  status: 'Status',
+  staff_count: 'Staff',
+  vehicles_based: 'Vehicles Based',
+  operating_hours: 'Operating Hours',
+  last_inspection: 'Last Inspection',
+  phone: 'Phone',
+} as const;
+
+const L = WAREHOUSE_FIELD_LABELS;
+
+/** A warehouse: name, address, type, capacity and manager are required. */
+export const warehouseSchema: EntitySchema<NewWarehouseInput> = {
+  labels: WAREHOUSE_FIELD_LABELS,
+  fields: () => ({
+    name: text(L.name, { required: true }),
+    address: text(L.address, { required: true }),
+    type: oneOf(L.type, WAREHOUSE_TYPES, { required: true }),
+    capacity: number(L.capacity, { required: true, min: 1 }),
+    manager: text(L.manager, { required: true }),
+    occupied: number(L.occupied, { min: 0 }),
+    status: oneOf(L.status, WAREHOUSE_STATUSES),
+    staff_count: number(L.staff_count, { integer: true, min: 0 }),
+    vehicles_based: number(L.vehicles_based, { integer: true, min: 0 }),
+    operating_hours: text(L.operating_hours),
+    last_inspection: isoDate(L.last_inspection),
+    phone: text(L.phone),
+  }),
+  defaults: { occupied: 0, status: 'operational', staff_count: 0, vehicles_based: 0, operating_hours: '', phone: '' },
+};

@@ -1,0 +1,3 @@
+// The testing entry: fixtures for tests only, never shared with the browser.
+export { SAMPLE_SIZES } from './sampleSizes';
+export { renderScreen, sampleData, freshStore } from './renderScreen';

@@ -1,0 +1,33 @@
+// The ui entry: theme, providers, toasts, the router and the components every area shares.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router';
+export type { ThemeMode } from './theme/createAppTheme';
+export { useThemeMode, setThemeMode } from './theme/themeMode';
+export { AppProviders } from './providers/AppProviders';
+export { NotFoundPage } from './components/NotFoundPage';
+export { NotFoundView } from './components/NotFoundView';
+export { PageHeader } from './components/PageHeader';
+export { KpiCard } from './components/KpiCard';
+export { StatusChip } from './components/StatusChip';
+export { LoadingView, ErrorView, EmptyState } from './components/StateViews';
+export { LeaveDialog } from './components/LeaveDialog';
+export { useLeaveGuard } from './components/useLeaveGuard';
+export { AreaWidget } from './remote/AreaWidget';
+export { provideWidgetLoader } from './remote/widgetLoader';
+export { reloadableLazy } from './remote/reloadableLazy';
+export { ErrorBoundary } from './remote/ErrorBoundary';
+export { DetailCard, Facts, Lines } from './components/DetailCard';
+export { saveFile, downloadJson } from './components/saveFile';
+export { useFocusFirstError } from './components/useFocusFirstError';

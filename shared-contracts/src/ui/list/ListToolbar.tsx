@@ -1,0 +1,88 @@
+import { createContext, useContext, useMemo, type ChangeEvent } from 'react';
+import { ExportCsv, Toolbar, type GridCsvExportOptions } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+
+/**
+ * What the toolbar and the empty overlay read. Passed through context rather than slot
+ * props so that a keystroke re-renders the search box, not the whole (memoised) grid.
+ */
+export interface ListToolbarContextValue {
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  searchPlaceholder: string;
+  searchLabel: string;
+  toolbarLabel: string;
+  csvOptions: GridCsvExportOptions;
+  /** The search the rows were filtered by, for the "no match" message. */
+  search: string;
+  emptyMessage: string;
+  noMatchMessage: (search: string) => string;
+}
+
+export const ListToolbarContext = createContext<ListToolbarContextValue | null>(null);
+
+function useListToolbarContext(): ListToolbarContextValue {
+  const value = useContext(ListToolbarContext);
+  if (!value) throw new Error('ListToolbar renders inside SearchableDataGrid');
+  return value;
+}
+
+/** A plain InputBase (not a full TextField): it re-renders on every keystroke. */
+const SEARCH_SX = {
+  flex: '1 1 320px',
+  maxWidth: 560,
+  px: 1.5,
+  py: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '&:hover': { borderColor: 'text.primary' },
+  '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (theme: Theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+} as const;
+
+/** The grid's toolbar: the list's search box and the CSV export of every filtered, sorted row. */
+export function ListToolbar() {
+  const { searchInput, onSearchInput, searchPlaceholder, searchLabel, toolbarLabel, csvOptions } = useListToolbarContext();
+  const inputSlotProps = useMemo(() => ({ input: { 'aria-label': searchLabel } }), [searchLabel]);
+  return (
+    // The grid sizes its toolbar to one line (flex 0 1 1px); `flex: none` lets it grow when a narrow list wraps
+    // Export CSV under the search box, which would otherwise sit hidden behind the column headers.
+    <Toolbar aria-label={toolbarLabel} style={{ justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', flex: 'none' }}>
+      <InputBase
+        value={searchInput}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchInput(event.target.value)}
+        placeholder={searchPlaceholder}
+        type="search"
+        autoComplete="off"
+        slotProps={inputSlotProps}
+        startAdornment={<SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', mr: 1 }} />}
+        sx={SEARCH_SX}
+      />
+      <ExportCsv options={csvOptions} startIcon={<FileDownloadOutlinedIcon />} size="small">
+        Export CSV
+      </ExportCsv>
+    </Toolbar>
+  );
+}
+
+/**
+ * Shown instead of rows: nothing stored yet, or nothing matching the search. No live role here
+ * (a grid may only hold rows); SearchableDataGrid announces the count in its own status line.
+ */
+export function ListNoRowsOverlay() {
+  const { search, emptyMessage, noMatchMessage } = useListToolbarContext();
+  return (
+    <Box
+      sx={{ height: '100%', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, color: 'text.secondary', p: 2 }}
+    >
+      <InboxOutlinedIcon aria-hidden />
+      <Typography variant="body2">{search.trim() ? noMatchMessage(search.trim()) : emptyMessage}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import {
+  DataGrid,
+  gridClasses,
+  useGridApiRef,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowClassNameParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
+import type { ListUrlState } from './useListUrlState';
+import { useFirstCellTabStop } from './useFirstCellTabStop';
+
+export interface SearchableDataGridProps<R extends GridValidRowModel> {
+  /** From useListUrlState: search, sort and page, kept in the URL. */
+  list: ListUrlState;
+  /** Rows already filtered by `list.search` (the store's search, memoised by the screen). */
+  rows: readonly R[];
+  columns: readonly GridColDef<R>[];
+  /** The card's heading, e.g. "All Jobs (980)"; also names the grid. */
+  title: ReactNode;
+  searchPlaceholder: string;
+  /** Accessible name of the search box; defaults to the placeholder. */
+  searchLabel?: string;
+  /** CSV file name without extension. */
+  csvFileName: string;
+  pageSizeOptions: readonly number[];
+  emptyMessage: string;
+  noMatchMessage: (search: string) => string;
+  loading?: boolean;
+  /** A fixed row height, or 'auto' for rows as tall as their wrapping content. */
+  rowHeight?: number | 'auto';
+  getRowClassName?: (params: GridRowClassNameParams<R>) => string;
+  /** Read out politely when it changes, e.g. "12 jobs found"; shown to screen readers only. */
+  statusText?: string;
+  /** Extra styles for the grid (e.g. the classes its cells use); keep it a stable object. */
+  sx?: SxProps<Theme>;
+  /**
+   * A fixed height in pixels, for a list in a side panel: the grid then scrolls its page and renders only the
+   * rows in view. Without it the grid grows to show the whole page.
+   */
+  height?: number;
+}
+
+const SORTING_ORDER = ['asc', 'desc', null] as const;
+const GRID_SX = {
+  border: 0,
+  borderRadius: 0,
+  '--DataGrid-overlayHeight': '160px',
+  // With no rows (an overlay instead) there is nothing to scroll to; a scrolling region
+  // with nothing focusable in it would be out of the keyboard's reach.
+  [`& .${gridClasses.virtualScroller}:has(.${gridClasses.overlayWrapper})`]: { overflow: 'hidden' },
+} as const;
+const AUTO_ROW_HEIGHT = () => 'auto' as const;
+const slots = { toolbar: ListToolbar, noRowsOverlay: ListNoRowsOverlay, noResultsOverlay: ListNoRowsOverlay };
+
+/**
+ * Every list of the portal: a titled card with a search box, CSV export, sortable columns and
+ * pagination, whose state lives in the URL. Rows arrive filtered; the grid sorts and pages them.
+ *
+ * @example
+ * <SearchableDataGrid list={list} rows={rows} columns={columns} title={`All Jobs (${rows.length})`}
+ *   searchPlaceholder="Search by job ID, client, type, driver, or vehicle..." csvFileName="jobs"
+ *   pageSizeOptions={[10, 25, 50, 100]} emptyMessage="No jobs yet" noMatchMessage={(q) => `No jobs match "${q}"`} />
+ */
+export function SearchableDataGrid<R extends GridValidRowModel>({
+  list,
+  rows,
+  columns,
+  title,
+  searchPlaceholder,
+  searchLabel = searchPlaceholder,
+  csvFileName,
+  pageSizeOptions,
+  emptyMessage,
+  noMatchMessage,
+  loading = false,
+  rowHeight = 52,
+  getRowClassName,
+  statusText,
+  sx,
+  height,
+}: SearchableDataGridProps<R>) {
+  const titleId = useId();
+  const apiRef = useGridApiRef();
+  useFirstCellTabStop(apiRef);
+  const { sort, setSort, page, pageSize, setPagination } = list;
+
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort.field, sort: sort.direction }] : []), [sort]);
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const first = model[0];
+      setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
+    },
+    [setSort],
+  );
+  // While rows load the grid has none: showing the first page keeps it from clamping (and
+  // reporting) a page restored from the URL, which it shows once the rows are there.
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: loading ? 0 : page, pageSize }), [loading, page, pageSize]);
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      // While rows are loading the grid sees none and would move a restored page back to the first.
+      if (loading) return;
+      if (model.page !== page || model.pageSize !== pageSize) setPagination(model.page, model.pageSize);
+    },
+    [loading, page, pageSize, setPagination],
+  );
+
+  const gridSx = useMemo(() => (sx ? [GRID_SX, ...(Array.isArray(sx) ? sx : [sx])] : GRID_SX) as SxProps<Theme>, [sx]);
+  const csvOptions = useMemo(() => ({ fileName: csvFileName, utf8WithBom: true }), [csvFileName]);
+  const toolbar = useMemo<ListToolbarContextValue>(
+    () => ({
+      searchInput: list.searchInput,
+      onSearchInput: list.setSearchInput,
+      searchPlaceholder,
+      searchLabel,
+      toolbarLabel: 'Search and export',
+      csvOptions,
+      search: list.search,
+      emptyMessage,
+      noMatchMessage,
+    }),
+    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvOptions, emptyMessage, noMatchMessage],
+  );
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ overflow: 'hidden' }}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, px: 2, pt: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      {statusText !== undefined && (
+        <Box component="span" role="status" sx={visuallyHidden}>
+          {statusText}
+        </Box>
+      )}
+      <ListToolbarContext.Provider value={toolbar}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', height }}>
+          <DataGrid
+            apiRef={apiRef}
+            rows={rows}
+            columns={columns}
+            aria-labelledby={titleId}
+            showToolbar
+            slots={slots}
+            loading={loading}
+            sortingOrder={SORTING_ORDER}
+            sortModel={sortModel}
+            onSortModelChange={onSortModelChange}
+            paginationModel={paginationModel}
+            onPaginationModelChange={onPaginationModelChange}
+            pageSizeOptions={pageSizeOptions}
+            disableColumnMenu
+            disableColumnFilter
+            disableRowSelectionOnClick
+            // A page holds at most 100 rows and, without a fixed height, the grid grows to show them all (flex
+            // column), so virtualisation would skip nothing; without it every cell renders in jsdom too.
+            disableVirtualization={height === undefined}
+            rowHeight={rowHeight === 'auto' ? undefined : rowHeight}
+            getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
+            getRowClassName={getRowClassName}
+            sx={gridSx}
+          />
+        </Box>
+      </ListToolbarContext.Provider>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type RefObject } from 'react';
+import {
+  gridFocusCellSelector,
+  gridPaginatedVisibleSortedGridRowIdsSelector,
+  gridTabIndexStateSelector,
+  gridVisibleColumnFieldsSelector,
+  type GridApi,
+  type GridRowId,
+} from '@mui/x-data-grid';
+
+const NO_ROW = '\u0000no row on this page';
+
+/**
+ * Makes Tab enter the grid on the first cell of the page rather than on a column header, and
+ * on the first cell again whenever the rows on the page change (a search, a sort, another page).
+ *
+ * Left alone, the grid's one tab stop is its first column header. A header is not a widget
+ * role, so axe's focus-order-semantics rule reports it; a data cell is, and arrow keys still
+ * reach the headers. While a cell has focus, the grid keeps managing its own stop. With no rows
+ * there is nothing to move through: the stop then marks a row that does not exist, so the grid
+ * holds none and Tab goes on to the pagination.
+ */
+export function useFirstCellTabStop(apiRef: RefObject<GridApi | null>) {
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api) return undefined;
+    let rowsOnPage: readonly GridRowId[] | undefined;
+    const placeTabStop = () => {
+      const tabIndex = gridTabIndexStateSelector(apiRef);
+      if (tabIndex.columnHeader || tabIndex.columnHeaderFilter || tabIndex.columnGroupHeader) return;
+      const rowIds = gridPaginatedVisibleSortedGridRowIdsSelector(apiRef);
+      const fields = gridVisibleColumnFieldsSelector(apiRef);
+      const rowsChanged = rowIds !== rowsOnPage;
+      rowsOnPage = rowIds;
+      const stop = tabIndex.cell;
+      const stopOnPage = stop !== null && rowIds.includes(stop.id) && fields.includes(stop.field);
+      if (stopOnPage && (!rowsChanged || gridFocusCellSelector(apiRef) !== null)) return;
+      if (fields.length === 0) return;
+      const first = { id: rowIds.length > 0 ? rowIds[0] : NO_ROW, field: fields[0] };
+      if (stop?.id === first.id && stop.field === first.field) return;
+      api.setState((state) => ({ ...state, tabIndex: { ...state.tabIndex, cell: first } }));
+    };
+    placeTabStop();
+    return api.subscribeEvent('stateChange', placeTabStop);
+  }, [apiRef]);
+}

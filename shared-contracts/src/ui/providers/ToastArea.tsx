@@ -1,0 +1,26 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { onToast, type ToastMessage } from 'shared-contracts/contract';
+
+// notistack loads with the first toast, not with every page.
+const Toaster = lazy(() => import('./Toaster'));
+
+/** Shows every toast requested through the contract's `showToast`, top right. */
+export function ToastArea() {
+  const [waiting, setWaiting] = useState<readonly ToastMessage[]>([]);
+  const [used, setUsed] = useState(false);
+  useEffect(
+    () =>
+      onToast((toast) => {
+        setUsed(true);
+        setWaiting((list) => [...list, toast]);
+      }),
+    [],
+  );
+  const onShown = useCallback((count: number) => setWaiting((list) => list.slice(count)), []);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster toasts={waiting} onShown={onShown} />
+    </Suspense>
+  );
+}

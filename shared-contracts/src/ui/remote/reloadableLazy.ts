@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * One lazy component per key, loaded once and shared while that load is fine; after a failed
+ * load the next request for the key gets a new lazy component that loads afresh (`fresh: true`).
+ *
+ * @example const areaRoutes = reloadableLazy((area: AreaId, fresh) => loadAreaModule(area, { fresh }));
+ */
+export function reloadableLazy<K, P extends object>(load: (key: K, fresh: boolean) => Promise<Loaded<P>>) {
+  const known = new Map<K, { component: LazyExoticComponent<ComponentType<P>>; failed: boolean }>();
+  return (key: K): LazyExoticComponent<ComponentType<P>> => {
+    const previous = known.get(key);
+    if (previous && !previous.failed) return previous.component;
+    const entry = {
+      failed: false,
+      component: lazy(() =>
+        load(key, Boolean(previous)).catch((error: unknown) => {
+          entry.failed = true;
+          throw error;
+        }),
+      ),
+    };
+    known.set(key, entry);
+    return entry.component;
+  };
+}
