@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { provideWidgetLoader } from 'shared-contracts/ui';
 import { App } from './App';
 import { fetchPortalConfig } from './config/portalConfig';
-import { configureRemotes } from './federation/areaModules';
+import { configureRemotes, loadAreaModule } from './federation/areaModules';
 import { startDemoTextGuard } from './guard/demoTextGuard';
-import './federation/hostProvidedLibraries';
 import { StartupError } from './StartupError';
 
 const root = createRoot(document.getElementById('root')!);
@@ -12,6 +12,7 @@ startDemoTextGuard();
 fetchPortalConfig().then(
   (config) => {
     configureRemotes(config.remotes);
+    provideWidgetLoader(({ area, module }, fresh) => loadAreaModule(area, { fresh, module }));
     root.render(<App config={config} />);
   },
   (error: unknown) => {

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { areas, type AreaId } from 'shared-contracts';
+import { areas, type AreaId } from 'shared-contracts/contract';
 import { AreaNotConfiguredError } from '../federation/areaModules';
+import { ContractMismatchError } from '../federation/contractCheck';
 
 interface Props {
   area: AreaId;
@@ -16,7 +17,9 @@ export function AreaUnavailable({ area, error, onRetry }: Props) {
   const message =
     error instanceof AreaNotConfiguredError
       ? `The ${title} area is not part of this deployment yet. Everything else in the portal keeps working.`
-      : `The ${title} area could not be loaded or stopped working. Everything else in the portal keeps working; try again in a moment.`;
+      : error instanceof ContractMismatchError
+        ? `The ${title} area was built for shared-contracts ${error.requires}, but this portal provides shared-contracts ${error.provided}, so it is not started. Everything else in the portal keeps working.`
+        : `The ${title} area could not be loaded or stopped working. Everything else in the portal keeps working; try again in a moment.`;
   return (
     <Box sx={{ py: 6, maxWidth: 640, mx: 'auto' }}>
       <Alert

@@ -1,47 +1,25 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { areas, type AreaId } from 'shared-contracts';
+import { Suspense, useState } from 'react';
+import { areas, type AreaId } from 'shared-contracts/contract';
+import { ErrorBoundary, reloadableLazy } from 'shared-contracts/ui';
 import { loadAreaModule } from '../federation/areaModules';
-import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaLoading } from './AreaLoading';
+import { AreaUnavailable } from './AreaUnavailable';
 
-const lazyModules = new Map<string, LazyExoticComponent<ComponentType>>();
-const failedLoads = new Set<string>();
+/** The lazy route table of each area: loaded once, loaded afresh after a failed load. */
+const areaRoutes = reloadableLazy((area: AreaId, fresh: boolean) => loadAreaModule(area, { fresh }));
 
 /**
- * One lazy component per exposed module, kept while it loads fine. After a
- * failed load the next render builds a new one that fetches the remote afresh;
- * a module that loaded but threw while rendering is simply rendered again.
+ * One area: its routes, loaded from its remote on first visit, isolated from every other area. The
+ * component is chosen once per visit (or Retry), so re-rendering never starts another load.
  */
-function lazyAreaModule(area: AreaId, module: string) {
-  const key = `${area}:${module}`;
-  let component = lazyModules.get(key);
-  if (!component) {
-    const fresh = failedLoads.delete(key);
-    component = lazy(() =>
-      loadAreaModule(area, module, { fresh }).catch((error: unknown) => {
-        lazyModules.delete(key);
-        failedLoads.add(key);
-        throw error;
-      }),
-    );
-    lazyModules.set(key, component);
-  }
-  return component;
-}
-
-/** One area's screen: loaded from its remote on first visit, isolated from every other area. */
-export function RemoteArea({ area, module }: { area: AreaId; module: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const Screen = lazyAreaModule(area, module);
+export function RemoteArea({ area }: { area: AreaId }) {
+  const [{ attempt, Routes }, setLoad] = useState(() => ({ attempt: 0, Routes: areaRoutes(area) }));
+  const retry = () => setLoad((current) => ({ attempt: current.attempt + 1, Routes: areaRoutes(area) }));
   return (
-    <AreaErrorBoundary
-      key={`${module}#${attempt}`}
-      area={area}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
+    <ErrorBoundary key={attempt} label={`The ${area} area failed:`} fallback={(error) => <AreaUnavailable area={area} error={error} onRetry={retry} />}>
       <Suspense fallback={<AreaLoading title={areas[area].title} />}>
-        <Screen />
+        <Routes />
       </Suspense>
-    </AreaErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'shared-contracts';
-import { AppProviders } from 'shared-contracts';
+import { MemoryRouter, Route, Routes, AppProviders } from 'shared-contracts/ui';
 import { PortalConfigContext } from '../config/PortalConfigContext';
 import { LoginPage } from './LoginPage';
 import { AUTH_FLAG_KEY } from './authFlag';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'shared-contracts';
+import { routes, showToast } from 'shared-contracts/contract';
+import { Navigate, useLocation, useNavigate } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { routes, showToast } from 'shared-contracts';
 import { usePortalConfig } from '../config/PortalConfigContext';
 import { credentialsMatch } from './credentials';
 import { signIn, useIsAuthenticated } from './authFlag';

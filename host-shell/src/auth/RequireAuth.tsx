@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared-contracts';
-import { routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
+import { Navigate, useLocation } from 'shared-contracts/ui';
 import { useIsAuthenticated } from './authFlag';
 
 /** Sends a visitor without the admin flag to the login page, remembering where they were going. */

@@ -6,7 +6,7 @@ export const AUTH_FLAG_KEY = 'admin-authenticated';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-export function isAuthenticated(): boolean {
+function isAuthenticated(): boolean {
   return localStorage.getItem(AUTH_FLAG_KEY) === 'true';
 }
 

@@ -2,6 +2,8 @@ export interface RetryOptions {
   attempts: number;
   delayMs: (attempt: number) => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Whether a failure is worth another try (default: always). */
+  shouldRetry?: (error: unknown) => boolean;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -9,7 +11,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Runs `task` until it succeeds or `attempts` tries have failed; `beforeRetry` runs before each new try. */
 export async function withRetry<T>(
   task: () => Promise<T>,
-  { attempts, delayMs, sleep = wait }: RetryOptions,
+  { attempts, delayMs, sleep = wait, shouldRetry = () => true }: RetryOptions,
   beforeRetry: () => void = () => {},
 ): Promise<T> {
   let lastError: unknown;
@@ -18,6 +20,7 @@ export async function withRetry<T>(
       return await task();
     } catch (error) {
       lastError = error;
+      if (!shouldRetry(error)) break;
       if (attempt < attempts) {
         await sleep(delayMs(attempt));
         beforeRetry();

@@ -1,6 +1,6 @@
 /** Text that must never show: anything about demo credentials, a demo account or demo mode. */
-export const DEMO_TEXT = /\bdemo\s+(credentials?|accounts?|mode|login|password|user)\b/i;
-export const RECHECK_MS = 2000;
+const DEMO_TEXT = /\bdemo\s+(credentials?|accounts?|mode|login|password|user)\b/i;
+const RECHECK_MS = 2000;
 
 /** Hides every element whose own text mentions demo credentials, a demo account or demo mode. */
 export function hideDemoText(root: ParentNode): number {

@@ -1,28 +1,35 @@
-import { useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'shared-contracts';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { routes } from 'shared-contracts/contract';
+import { useNavigate } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { routes } from 'shared-contracts';
 import { signOut } from '../auth/authFlag';
-import { CommandPalette } from '../palette/CommandPalette';
-import { useRecordFinder } from '../palette/useRecordFinder';
+import { findStoreRecords } from '../palette/findStoreRecords';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useShortcut } from './useShortcut';
 import { useSidebarState } from './useSidebarState';
 
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_ICON_WIDTH = '3rem';
-export const SIDEBAR_MOBILE_WIDTH = '18rem';
+// Loaded the first time it opens (Ctrl+K or the search button), not with every admin page.
+const loadPalette = () => import('../palette/CommandPalette');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
-/** Top bar, collapsible sidebar and the content area every admin screen renders in. */
-export function AdminLayout() {
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_ICON_WIDTH = '3rem';
+const SIDEBAR_MOBILE_WIDTH = '18rem';
+
+/** Top bar, collapsible sidebar and the content area (`children`) every admin screen renders in. */
+export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const sidebar = useSidebarState();
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const findRecords = useRecordFinder();
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  // Mounted from its first opening on, so it can animate closed and open again at once.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const openPalette = useCallback(() => {
+    setPaletteUsed(true);
+    setPaletteOpen(true);
+  }, []);
   useShortcut('b', sidebar.toggle);
   useShortcut('k', openPalette);
 
@@ -34,12 +41,12 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={openPalette} onLogout={logout} />
+      <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={openPalette} onPalettePrefetch={loadPalette} onLogout={logout} />
       {sidebar.isMobile ? (
         <Drawer
           open={sidebar.sheetOpen}
           onClose={sidebar.closeSheet}
-          slotProps={{ paper: { sx: { width: SIDEBAR_MOBILE_WIDTH } } }}
+          slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: SIDEBAR_MOBILE_WIDTH } } }}
         >
           <Sidebar expanded onNavigate={sidebar.closeSheet} onLogout={logout} />
         </Drawer>
@@ -55,9 +62,13 @@ export function AdminLayout() {
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <Outlet />
+        {children}
       </Box>
-      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} findRecords={findRecords} />
+      {paletteUsed && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} findRecords={findStoreRecords} />
+        </Suspense>
+      )}
     </Box>
   );
 }

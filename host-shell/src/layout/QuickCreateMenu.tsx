@@ -1,33 +1,29 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'shared-contracts';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import { quickActions } from 'shared-contracts/contract';
+import Box from '@mui/material/Box';
+import Button, { buttonClasses } from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
-import { quickActions } from '../palette/quickActions';
+import { phoneLabel } from './phoneLabel';
+import { TopBarMenu } from './TopBarMenu';
+
+const ENTRIES = quickActions.map((action) => ({ label: action.title, to: action.route }));
 
 export function QuickCreateMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
   return (
-    <>
-      <Button
-        variant="contained"
-        startIcon={<Add />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'quick-create-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Quick Create
-      </Button>
-      <Menu id="quick-create-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {quickActions.map((action) => (
-          <MenuItem key={action.route} component={RouterLink} to={action.route} onClick={close}>
-            {action.title}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <TopBarMenu
+      id="quick-create-menu"
+      entries={ENTRIES}
+      renderButton={(props) => (
+        <Button
+          {...props}
+          variant="contained"
+          startIcon={<Add />}
+          sx={{ minWidth: 0, px: { xs: 1, sm: 2 }, [`& .${buttonClasses.startIcon}`]: { mx: { xs: 0, sm: undefined } } }}
+        >
+          <Box component="span" sx={phoneLabel}>
+            Quick Create
+          </Box>
+        </Button>
+      )}
+    />
   );
 }

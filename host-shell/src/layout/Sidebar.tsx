@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'shared-contracts';
+import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,10 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
-import { prefetchAreaModule } from '../federation/areaModules';
-import { isItemActive, sidebarItems, type SidebarItem } from './sidebarItems';
+import { sidebarItems, type SidebarItem } from 'shared-contracts/contract';
+import { prefetchArea } from '../federation/areaModules';
+import { isItemActive } from './sidebarItems';
 import { sidebarIcons } from './sidebarIcons';
-import { useSidebarBadges } from './useSidebarBadges';
+import { useSidebarBadge } from './useSidebarBadges';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
 interface Props {
@@ -23,16 +24,18 @@ interface Props {
   onLogout: () => void;
 }
 
-function ItemBadge({ item, counts }: { item: SidebarItem; counts: ReturnType<typeof useSidebarBadges> }) {
+function CountBadge({ badgeKey }: { badgeKey: Extract<SidebarItem['badge'], { kind: 'count' }>['key'] }) {
+  return <Chip label={useSidebarBadge(badgeKey)} size="small" color="primary" variant="outlined" />;
+}
+
+function ItemBadge({ item }: { item: SidebarItem }) {
   if (!item.badge) return null;
   if (item.badge.kind === 'live') return <Chip label="Live" color="success" size="small" />;
-  const count = counts[item.badge.source];
-  return count === undefined ? null : <Chip label={count} size="small" color="primary" variant="outlined" />;
+  return <CountBadge badgeKey={item.badge.key} />;
 }
 
 export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
-  const counts = useSidebarBadges();
   return (
     <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: expanded ? 2 : 0, py: 2, textAlign: expanded ? 'left' : 'center' }}>
@@ -50,7 +53,7 @@ export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
         <List dense>
           {sidebarItems.map((item) => {
             const active = isItemActive(item, pathname);
-            const prefetch = () => item.prefetch && prefetchAreaModule(item.prefetch.area, item.prefetch.module);
+            const prefetch = () => item.area && prefetchArea(item.area);
             const button = (
               <ListItemButton
                 component={RouterLink}
@@ -67,7 +70,7 @@ export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
                   {sidebarIcons[item.title]}
                 </ListItemIcon>
                 {expanded && <ListItemText primary={item.title} />}
-                {expanded && <ItemBadge item={item} counts={counts} />}
+                {expanded && <ItemBadge item={item} />}
               </ListItemButton>
             );
             return expanded ? (

@@ -11,26 +11,29 @@ import SearchIcon from '@mui/icons-material/Search';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import Notifications from '@mui/icons-material/NotificationsOutlined';
-import { useThemeMode } from 'shared-contracts';
+import { useThemeMode } from 'shared-contracts/ui';
+import { phoneLabel } from './phoneLabel';
 import { QuickCreateMenu } from './QuickCreateMenu';
 import { UserMenu } from './UserMenu';
 
-export const NOTIFICATION_COUNT = 3;
+const NOTIFICATION_COUNT = 3;
 
 interface Props {
   onToggleSidebar: () => void;
   onOpenPalette: () => void;
+  /** Starts loading the palette when the pointer or focus reaches the search button. */
+  onPalettePrefetch: () => void;
   onLogout: () => void;
 }
 
 const shortcut = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
 
-export function TopBar({ onToggleSidebar, onOpenPalette, onLogout }: Props) {
+export function TopBar({ onToggleSidebar, onOpenPalette, onPalettePrefetch, onLogout }: Props) {
   const [mode, toggleMode] = useThemeMode();
   const nextMode = mode === 'light' ? 'dark' : 'light';
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Tooltip title="Toggle sidebar (Ctrl/Cmd+B)">
           <IconButton edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
             <MenuIcon />
@@ -38,14 +41,15 @@ export function TopBar({ onToggleSidebar, onOpenPalette, onLogout }: Props) {
         </Tooltip>
         <Button
           onClick={onOpenPalette}
+          onPointerEnter={onPalettePrefetch}
+          onFocus={onPalettePrefetch}
           color="inherit"
           variant="outlined"
           startIcon={<SearchIcon />}
-          aria-label="Search (opens the command palette)"
           aria-keyshortcuts="Control+K Meta+K"
           sx={{ justifyContent: 'space-between', minWidth: { xs: 0, sm: 260 }, color: 'text.secondary', borderColor: 'divider', fontWeight: 400 }}
         >
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, flex: 1, textAlign: 'left' }}>
+          <Box component="span" sx={[{ flex: 1, textAlign: 'left' }, phoneLabel]}>
             Search...
           </Box>
           <Box component="kbd" sx={{ display: { xs: 'none', sm: 'inline' }, fontSize: 12, ml: 2 }}>

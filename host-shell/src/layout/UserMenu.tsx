@@ -1,43 +1,36 @@
-import { useState } from 'react';
-import { useNavigate } from 'shared-contracts';
+import { useMemo } from 'react';
+import { routes } from 'shared-contracts/contract';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { routes } from 'shared-contracts';
+import Box from '@mui/material/Box';
+import Button, { buttonClasses } from '@mui/material/Button';
+import { phoneLabel } from './phoneLabel';
+import { TopBarMenu } from './TopBarMenu';
 
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
-  const close = () => setAnchor(null);
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
+  const entries = useMemo(
+    () => [
+      { label: 'Profile', to: routes.admin.settings },
+      { label: 'Settings', to: routes.admin.settings },
+      { label: 'Logout', onSelect: onLogout },
+    ],
+    [onLogout],
+  );
   return (
-    <>
-      <Button
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'user-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AU</Avatar>}
-      >
-        Admin User
-      </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem onClick={() => go(routes.admin.settings)}>Profile</MenuItem>
-        <MenuItem onClick={() => go(routes.admin.settings)}>Settings</MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
+    <TopBarMenu
+      id="user-menu"
+      entries={entries}
+      renderButton={(props) => (
+        <Button
+          {...props}
+          color="inherit"
+          startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AU</Avatar>}
+          sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 }, [`& .${buttonClasses.startIcon}`]: { mx: { xs: 0, sm: undefined } } }}
         >
-          Logout
-        </MenuItem>
-      </Menu>
-    </>
+          <Box component="span" sx={phoneLabel}>
+            Admin User
+          </Box>
+        </Button>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 /** The specification's cookie remembering whether the sidebar is expanded. */
-export const SIDEBAR_COOKIE = 'sidebar:state';
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+const SIDEBAR_COOKIE = 'sidebar:state';
+const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 export function readSidebarExpanded(cookie: string = document.cookie): boolean {
   const entry = cookie

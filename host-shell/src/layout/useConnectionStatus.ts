@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export const CONNECTION_CHECK_MS = 5000;
-export const CONNECTED_PROBABILITY = 0.9;
+const CONNECTION_CHECK_MS = 5000;
+const CONNECTED_PROBABILITY = 0.9;
 
 /** The specification's simulated connection: re-drawn every 5 s, connected about 90% of the time. */
 export function useConnectionStatus(random: () => number = Math.random): boolean {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarCookie';
 
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 
 /**
  * Desktop: expanded (16rem) or icons only (3rem), remembered in the cookie.

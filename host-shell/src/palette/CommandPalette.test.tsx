@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui';
 import { CommandPalette } from './CommandPalette';
 import type { RecordFinder } from './paletteResults';
 

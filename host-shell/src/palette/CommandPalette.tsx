@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'shared-contracts';
+import { useNavigate } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
@@ -13,12 +13,12 @@ interface Props {
   findRecords: RecordFinder;
 }
 
-export const PALETTE_LIST_MAX_HEIGHT = 300;
+const PALETTE_LIST_MAX_HEIGHT = 300;
 
 /** Ctrl/Cmd+K: jump to a screen, start a quick action, or open a record by id or name. */
 export function CommandPalette({ open, onClose, findRecords }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label="Command palette" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
       {open && <PaletteBody onClose={onClose} findRecords={findRecords} />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { navigationCommands, quickActions, type PaletteCommand } from './quickActions';
+import { paletteNavigation, quickActions, type PaletteCommand } from 'shared-contracts/contract';
 
 export interface PaletteGroup {
   heading: string;
@@ -15,7 +15,7 @@ const matches = (command: PaletteCommand, query: string) =>
 export function paletteResults(rawQuery: string, findRecords: RecordFinder): PaletteGroup[] {
   const query = rawQuery.trim().toLowerCase();
   const groups: PaletteGroup[] = [
-    { heading: 'Navigation', commands: navigationCommands.filter((command) => matches(command, query)) },
+    { heading: 'Navigation', commands: paletteNavigation.filter((command) => matches(command, query)) },
     { heading: 'Quick Actions', commands: quickActions.filter((command) => matches(command, query)) },
     ...(query.length >= 2 ? findRecords(query) : []),
   ];

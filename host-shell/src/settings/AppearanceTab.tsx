@@ -11,7 +11,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import { COLOUR_SCHEMES, type AppearanceSettings, type ThemePreference } from 'shared-contracts';
+import { COLOUR_SCHEMES, type AppearanceSettings, type ThemePreference } from './settingsModel';
 import { SettingSwitch } from './SettingSwitch';
 import { SettingsSection } from './SettingsSection';
 import { COLOUR_SWATCHES, THEME_OPTIONS } from './appearanceOptions';

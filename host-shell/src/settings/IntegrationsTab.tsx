@@ -6,7 +6,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
-import { StatusChip } from 'shared-contracts';
+import { StatusChip } from 'shared-contracts/ui';
 import { SettingsSection } from './SettingsSection';
 import { INTEGRATIONS, type IntegrationKind } from './integrations';
 

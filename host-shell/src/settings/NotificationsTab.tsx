@@ -1,6 +1,6 @@
 import Divider from '@mui/material/Divider';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import type { NotificationSettings } from 'shared-contracts';
+import type { NotificationSettings } from './settingsModel';
 import { SettingSwitch } from './SettingSwitch';
 import { SettingsSection } from './SettingsSection';
 

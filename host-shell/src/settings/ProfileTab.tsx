@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import type { AdminProfile } from 'shared-contracts';
+import type { AdminProfile } from './settingsModel';
 import { FieldGrid, SettingsSection } from './SettingsSection';
 import type { CompanyDetails } from './settingsForm';
 

@@ -6,7 +6,8 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { formatDateTime, StatusChip } from 'shared-contracts';
+import { formatDateTime } from 'shared-contracts/contract';
+import { StatusChip } from 'shared-contracts/ui';
 import { FactList } from './FactList';
 import { SettingSwitch } from './SettingSwitch';
 import { FieldGrid, SettingsSection } from './SettingsSection';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'shared-contracts';
-import { AppProviders, COMPANY, routes, setThemeMode, useThemeMode } from 'shared-contracts';
+import { COMPANY, routes } from 'shared-contracts/contract';
+import { MemoryRouter, Route, Routes, AppProviders, setThemeMode, useThemeMode } from 'shared-contracts/ui';
 import { SettingsPage } from './SettingsPage';
 
 jest.setTimeout(20_000);

@@ -1,4 +1,4 @@
-import type { COLOUR_SCHEMES, ThemePreference } from 'shared-contracts';
+import type { COLOUR_SCHEMES, ThemePreference } from './settingsModel';
 
 export const THEME_OPTIONS: ReadonlyArray<{ value: ThemePreference; label: string }> = [
   { value: 'light', label: 'Light' },

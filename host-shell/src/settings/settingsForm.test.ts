@@ -1,4 +1,5 @@
-import { COMPANY, DEFAULT_SETTINGS } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
+import { DEFAULT_SETTINGS } from './settingsModel';
 import { defaultSettingsForm, resolveThemeMode, updateSection } from './settingsForm';
 
 describe('defaultSettingsForm', () => {

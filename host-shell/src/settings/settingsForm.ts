@@ -1,14 +1,6 @@
-import {
-  COMPANY,
-  COMPANY_ADDRESS_LINE,
-  DEFAULT_SETTINGS,
-  type AdminProfile,
-  type AppearanceSettings,
-  type NotificationSettings,
-  type SystemSettings,
-  type ThemeMode,
-  type ThemePreference,
-} from 'shared-contracts';
+import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/contract';
+import type { ThemeMode } from 'shared-contracts/ui';
+import { DEFAULT_SETTINGS, type AdminProfile, type AppearanceSettings, type NotificationSettings, type SystemSettings, type ThemePreference } from './settingsModel';
 
 export interface CompanyDetails {
   name: string;

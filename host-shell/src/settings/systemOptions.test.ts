@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from 'shared-contracts';
+import { DEFAULT_SETTINGS } from './settingsModel';
 import { SYSTEM_CHOICE_FIELDS, SYSTEM_OPTIONS } from './systemOptions';
 
 it('offers every default system preference as a choice', () => {

@@ -1,4 +1,4 @@
-import type { SystemSettings } from 'shared-contracts';
+import type { SystemSettings } from './settingsModel';
 
 type ChoiceField = Extract<keyof SystemSettings, 'timezone' | 'dateFormat' | 'currency' | 'language'>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from 'shared-contracts';
+import { DEFAULT_SETTINGS } from './settingsModel';
 import { lastBackupAt, lastLoginAt, storageLabel, storagePercent } from './systemStatus';
 
 describe('storage', () => {

@@ -1,4 +1,4 @@
-import type { SystemSettings } from 'shared-contracts';
+import type { SystemSettings } from './settingsModel';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NIGHTLY_BACKUP_HOUR = 2;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { setThemeMode, type ThemePreference } from 'shared-contracts';
+import { setThemeMode } from 'shared-contracts/ui';
+import type { ThemePreference } from './settingsModel';
 import { resolveThemeMode } from './settingsForm';
 
 const PREFERS_DARK = '(prefers-color-scheme: dark)';

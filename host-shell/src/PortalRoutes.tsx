@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ownerOfPath, type PathOwner } from 'shared-contracts/contract';
+import { NotFoundPage, useLocation } from 'shared-contracts/ui';
+import { AreaLoading } from './areas/AreaLoading';
+import { RemoteArea } from './areas/RemoteArea';
+import { RequireAuth } from './auth/RequireAuth';
+
+// The admin shell is loaded only when an admin page is opened, so a visitor of the
+// public site downloads none of it.
+const LoginPage = lazy(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const AdminLayout = lazy(() => import('./layout/AdminLayout').then((module) => ({ default: module.AdminLayout })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((module) => ({ default: module.SettingsPage })));
+
+const loading = (children: ReactNode) => <Suspense fallback={<AreaLoading title="Admin Portal" />}>{children}</Suspense>;
+
+function AdminContent({ owner }: { owner: Exclude<PathOwner, { kind: 'login' }> }) {
+  if (owner.kind === 'settings') return loading(<SettingsPage />);
+  if (owner.kind === 'admin-not-found') return <NotFoundPage inLayout />;
+  return <RemoteArea key={owner.area} area={owner.area} />;
+}
+
+/**
+ * Every path of the portal: the host draws login, settings and its 404 below /admin; any other path
+ * belongs to the area the contract names, which renders its own routes below its prefixes. Admin
+ * areas render inside the admin layout, which stays mounted from one area to the next.
+ */
+export function PortalRoutes() {
+  const owner = ownerOfPath(useLocation().pathname);
+  if (owner.kind === 'login') return loading(<LoginPage />);
+  if (owner.kind === 'area' && owner.area === 'public') return <RemoteArea area="public" />;
+  return (
+    <RequireAuth>
+      {loading(
+        <AdminLayout>
+          <AdminContent owner={owner} />
+        </AdminLayout>,
+      )}
+    </RequireAuth>
+  );
+}
