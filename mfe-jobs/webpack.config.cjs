@@ -3,11 +3,5 @@ module.exports = require('../tooling/webpack/createConfig.cjs').createConfig({
   name: 'mfe_jobs',
   port: 3002,
   title: 'Zorvex Logistics — Jobs',
-  exposes: {
-    './Dashboard': './src/exposed/Dashboard.tsx',
-    './JobsList': './src/exposed/JobsList.tsx',
-    './JobCreate': './src/exposed/JobCreate.tsx',
-    './JobDetail': './src/exposed/JobDetail.tsx',
-    './JobEdit': './src/exposed/JobEdit.tsx',
-  },
+  exposes: { './Routes': './src/routes/JobsRoutes.tsx' },
 });

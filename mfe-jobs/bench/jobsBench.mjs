@@ -1,16 +1,8 @@
 /**
  * Jobs area benchmark against the composed production build (host on :3000, this remote on :3002).
- * Prints figures only, asserts nothing.
+ * Prints figures only, asserts nothing. (The area's JavaScript is in `pnpm bench`'s page table.)
  *
- *   1. The area's own JavaScript on a first visit of /admin/jobs (cold cache, signed in), gzip.
- *      Every JS response from port 3002 is classified with dist/chunk-packages.json (written at
- *      build time: for each emitted file, the packages whose modules it holds):
- *        - own: the remote's entry and federation runtime, and chunks holding mfe-jobs sources;
- *        - shared library: chunks holding a federation-shared package (react, @mui/*, @emotion/*,
- *          notistack, @mui/x-data-grid, shared-contracts, ...) or only the npm dependencies those
- *          packages pull in (@mui/utils, clsx, @babel/runtime, ...). They are shared singletons the
- *          remote happened to be the first to provide, so they are reported apart, not counted.
- *   2. Search keystroke to updated grid on /admin/jobs, with 980 jobs and with 100,000 jobs
+ *   Search keystroke to updated grid on /admin/jobs, with 980 jobs and with 100,000 jobs
  *      (sessionStorage['zorvex:bench-job-count'], read by the store at start-up). In the page:
  *      performance.now() at the keydown, then wait until both the table title "All Jobs (n)" and
  *      the grid's own row count ("1–25 of n") show the new n, then the next animation frame.
@@ -19,26 +11,14 @@
  * Usage: node mfe-jobs/bench/jobsBench.mjs [baseUrl]   (serve first: node tooling/scripts/serve.mjs)
  */
 /* global document, MutationObserver, requestAnimationFrame -- used in functions that run in the page */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../../tooling/scripts/browser.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../..');
-const require = createRequire(path.join(ROOT, 'e2e/package.json'));
-const { SHARED_PACKAGES } = require(path.join(ROOT, 'tooling/webpack/sharedDependencies.cjs'));
 
 const BASE_URL = process.argv[2] ?? 'http://localhost:3000';
-const REMOTE_PORT = '3002';
 const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
 const SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
 const CHARACTERS = ['z', 'q', 'k', 'x', 'v', 'y', 'w', 'f', 'h'];
 
-const SHARED = new Set(SHARED_PACKAGES.map((key) => key.replace(/\/$/, '')));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -56,62 +36,6 @@ async function openJobs(browser, { jobCount } = {}) {
   );
   const page = await context.newPage();
   return { context, page };
-}
-
-function classify(file, table) {
-  const packages = table[file] ?? [];
-  const own = packages.some((name) => name === 'mfe-jobs' || name === '.federation' || name.startsWith('@module-federation/'));
-  const sharedLibs = packages.filter((name) => SHARED.has(name) || name === 'shared-contracts');
-  if (own && sharedLibs.length === 0) return { kind: 'own', packages };
-  if (sharedLibs.length > 0) return { kind: 'shared', packages };
-  // Only npm packages and none of this area's sources: dependencies split out of shared libraries.
-  return { kind: packages.length ? 'shared-deps' : 'unknown', packages };
-}
-
-async function measureAreaJavaScript(browser) {
-  const manifestPath = path.join(ROOT, 'mfe-jobs/dist/chunk-packages.json');
-  const table = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const { context, page } = await openJobs(browser);
-  const pending = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') && response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then(
-        (body) => ({ url, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }),
-        () => null,
-      ),
-    );
-  });
-  await page.goto(`${BASE_URL}/admin/jobs`);
-  await page.getByRole('heading', { name: /^All Jobs \(\d+\)$/ }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(pending)).filter(Boolean);
-  await context.close();
-
-  const remote = files.filter((file) => file.url.port === REMOTE_PORT);
-  const groups = { own: [], shared: [], 'shared-deps': [], unknown: [] };
-  for (const file of remote) {
-    const name = file.url.pathname.slice(1);
-    const { kind, packages } = classify(name, table);
-    groups[kind].push({ ...file, name, packages });
-  }
-  const sum = (list) => list.reduce((total, file) => total + file.gzip, 0);
-  const all = sum(files);
-  console.log(`\n1. JavaScript on a first visit of /admin/jobs (cold cache, gzip level 9)`);
-  console.log(`   everything downloaded: ${files.length} files, ${kb(all)} (host, shared libraries and this area)`);
-  console.log(`   from port ${REMOTE_PORT} (mfe-jobs): ${remote.length} files, ${kb(sum(remote))}`);
-  console.log(`   the area's own JavaScript: ${kb(sum(groups.own) + sum(groups.unknown))} (goal ≤ 60 KB)`);
-  for (const file of [...groups.own, ...groups.unknown]) {
-    console.log(`     ${file.name.padEnd(24)} ${kb(file.gzip).padStart(9)}  ${file.packages.join(', ') || '(not in chunk-packages.json: counted as own)'}`);
-  }
-  console.log(`   shared libraries this remote provided first (excluded): ${kb(sum(groups.shared) + sum(groups['shared-deps']))}`);
-  const byPackage = new Map();
-  for (const file of [...groups.shared, ...groups['shared-deps']]) {
-    const key = file.packages.filter((name) => SHARED.has(name) || name === 'shared-contracts').join(' + ') || `deps: ${file.packages.join(', ')}`;
-    byPackage.set(key, (byPackage.get(key) ?? 0) + file.gzip);
-  }
-  for (const [key, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) console.log(`     ${kb(bytes).padStart(9)}  ${key}`);
 }
 
 /** Installs, in the page, the keydown-to-updated-grid probe and returns nothing. */
@@ -193,7 +117,6 @@ async function measureSearch(browser, jobCount) {
 const browser = await launchChromium();
 try {
   console.log(`Jobs area benchmark against ${BASE_URL}`);
-  await measureAreaJavaScript(browser);
   console.log('\n2. Search keystroke to updated grid on /admin/jobs (goals: ≤ 50 ms with 980 jobs, ≤ 200 ms with 100,000)');
   await measureSearch(browser, undefined);
   await measureSearch(browser, 100_000);

@@ -1,15 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'shared-contracts';
-import { AppProviders } from 'shared-contracts';
+import { AppProviders, createBrowserRouter, RouterProvider } from 'shared-contracts/ui';
 import PublicSite from './exposed/PublicSite';
 
-/** Standalone mode: the public site deployed alone for visitors. */
+/** Standalone mode: the public site deployed alone for visitors; it draws every path itself. */
+const router = createBrowserRouter([{ path: '*', element: <PublicSite /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <AppProviders>
-    <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<PublicSite />} />
-      </Routes>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </AppProviders>,
 );

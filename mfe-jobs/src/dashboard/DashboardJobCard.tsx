@@ -8,7 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { EmptyState, formatCurrency, type Job, jobStatusBadge, Link as RouterLink, routes, StatusChip } from 'shared-contracts';
+import { formatCurrency, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import { EMPTY_CARD_MESSAGE, type DashboardJobCard as CardSpec } from './dashboardJobs';
 
 interface Props {
@@ -110,7 +111,6 @@ export function DashboardJobCard({ card, count, jobs }: Props) {
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
               component="span"
-              data-testid="job-count"
               sx={{ minWidth: 28, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'body2', fontWeight: 700, textAlign: 'center' }}
             >
               {count}

@@ -10,18 +10,10 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import {
-  dashboardStats,
-  formatCurrencyCompact,
-  formatDateLong,
-  formatTime,
-  KpiCard,
-  LoadingView,
-  PageHeader,
-  routes,
-  useList,
-  useNavigate,
-} from 'shared-contracts';
+import { formatCurrencyCompact, formatDateLong, formatTime, routes } from 'shared-contracts/contract';
+import { useDataStore, useList } from 'shared-contracts/data';
+import { KpiCard, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
+import { dashboardStats } from './dashboardStats';
 import { DashboardJobCard } from './DashboardJobCard';
 import { DASHBOARD_JOB_CARDS, jobTotals, recentJobsWithStatus } from './dashboardJobs';
 import { QUICK_ACTIONS, quickActionRoute } from './quickActions';
@@ -29,14 +21,15 @@ import { QUICK_ACTIONS, quickActionRoute } from './quickActions';
 const PLACEHOLDER = '—';
 
 /** /admin and /admin/dashboard: "Dashboard Overview". */
-export function DashboardPage() {
+export default function DashboardPage() {
   const navigate = useNavigate();
   const jobs = useList('jobs');
   const drivers = useList('drivers');
   const vehicles = useList('vehicles');
   const clients = useList('clients');
   const sources = [jobs, drivers, vehicles, clients];
-  const [updatedAt, setUpdatedAt] = useState(() => new Date());
+  const store = useDataStore();
+  const [updatedAt, setUpdatedAt] = useState(() => store.now());
 
   const failed = sources.find((source) => source.status === 'error');
   useEffect(() => {
@@ -68,8 +61,8 @@ export function DashboardPage() {
     reloadDrivers();
     reloadVehicles();
     reloadClients();
-    setUpdatedAt(new Date());
-  }, [reloadJobs, reloadDrivers, reloadVehicles, reloadClients]);
+    setUpdatedAt(store.now());
+  }, [reloadJobs, reloadDrivers, reloadVehicles, reloadClients, store]);
 
   const runQuickAction = (id: string) => {
     const route = quickActionRoute(id);
@@ -175,19 +168,25 @@ export function DashboardPage() {
               Total jobs: <strong>{totals.total}</strong>
             </Typography>
             <Typography variant="body2">
-              {totals.live} live + {totals.scheduled} scheduled + {totals.completed} completed
-              {totals.other > 0 && ` + ${totals.other} other`} = {totals.live + totals.scheduled + totals.completed + totals.other}
+              {totals.live} live + {totals.scheduled} scheduled + {totals.completed} completed = {totals.live + totals.scheduled + totals.completed}
             </Typography>
             <Typography
               variant="body2"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: totals.balanced ? 'success.main' : 'error.main', fontWeight: 600 }}
             >
               {totals.balanced ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <ErrorOutlineIcon fontSize="small" aria-hidden />}
-              {totals.balanced ? 'Sum check passed' : 'Sum check failed'}
+              {totals.balanced ? 'Sum check passed' : `Sum check failed: ${describeOtherStatuses(totals.otherStatuses)}`}
             </Typography>
           </Box>
         </>
       )}
     </Box>
   );
+}
+
+/** "2 jobs with status active, 1 job with status on_hold" */
+function describeOtherStatuses(otherStatuses: Record<string, number>): string {
+  return Object.entries(otherStatuses)
+    .map(([status, count]) => `${count} ${count === 1 ? 'job' : 'jobs'} with status ${status}`)
+    .join(', ');
 }

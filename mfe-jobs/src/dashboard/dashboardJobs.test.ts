@@ -1,4 +1,4 @@
-import type { Job } from 'shared-contracts';
+import type { Job } from 'shared-contracts/contract';
 import { jobTotals, recentJobsWithStatus } from './dashboardJobs';
 
 const job = (id: string, status: string, created_at: string) => ({ id, status, created_at }) as unknown as Job;
@@ -33,14 +33,19 @@ describe('recentJobsWithStatus', () => {
 });
 
 describe('jobTotals', () => {
-  it('adds up to the total, counting unknown statuses apart', () => {
+  it('balances when the three statuses account for every job', () => {
+    const totals = jobTotals([{ status: 'in_progress' }, { status: 'scheduled' }, { status: 'completed' }, { status: 'completed' }]);
+    expect(totals).toEqual({ live: 1, scheduled: 1, completed: 2, total: 4, otherStatuses: {}, balanced: true });
+  });
+
+  it('fails the check for a job with any other status, and names it', () => {
     const totals = jobTotals([
       { status: 'in_progress' },
-      { status: 'scheduled' },
-      { status: 'completed' },
       { status: 'completed' },
       { status: 'active' as Job['status'] },
+      { status: 'active' as Job['status'] },
+      { status: 'on_hold' as Job['status'] },
     ]);
-    expect(totals).toEqual({ live: 1, scheduled: 1, completed: 2, other: 1, total: 5, balanced: true });
+    expect(totals).toEqual({ live: 1, scheduled: 0, completed: 1, total: 5, otherStatuses: { active: 2, on_hold: 1 }, balanced: false });
   });
 });

@@ -1,7 +1,7 @@
-import type { Job, JobStatus } from 'shared-contracts';
+import type { Job, JobStatus } from 'shared-contracts/contract';
 
 /** Jobs a dashboard card lists. */
-export const DASHBOARD_CARD_LIMIT = 5;
+const DASHBOARD_CARD_LIMIT = 5;
 
 export interface DashboardJobCard {
   status: JobStatus;
@@ -39,29 +39,30 @@ export interface JobTotals {
   live: number;
   scheduled: number;
   completed: number;
-  /** Any other status (the specification's "one sample set uses active"). */
-  other: number;
   total: number;
-  /** live + scheduled + completed + other = total */
+  /** Jobs with any other status (shown with their raw text), counted by status. */
+  otherStatuses: Record<string, number>;
+  /** live + scheduled + completed = total: false when any job has another status. */
   balanced: boolean;
 }
 
 /**
- * The footer's totals and its sum check.
+ * The footer's totals and its sum check: the three statuses the dashboard shows must account for
+ * every job; a job with any other status makes the check fail and is named.
  *
- * @example jobTotals(sampleJobs) // { live: 35, scheduled: 97, completed: 848, other: 0, total: 980, balanced: true }
+ * @example jobTotals(sampleJobs) // { live: 35, scheduled: 97, completed: 848, total: 980, otherStatuses: {}, balanced: true }
  */
 export function jobTotals(jobs: readonly Pick<Job, 'status'>[]): JobTotals {
   let live = 0;
   let scheduled = 0;
   let completed = 0;
-  let other = 0;
+  const otherStatuses: Record<string, number> = {};
   for (const job of jobs) {
     if (job.status === 'in_progress') live++;
     else if (job.status === 'scheduled') scheduled++;
     else if (job.status === 'completed') completed++;
-    else other++;
+    else otherStatuses[job.status] = (otherStatuses[job.status] ?? 0) + 1;
   }
   const total = jobs.length;
-  return { live, scheduled, completed, other, total, balanced: live + scheduled + completed + other === total };
+  return { live, scheduled, completed, total, otherStatuses, balanced: live + scheduled + completed === total };
 }

@@ -1,4 +1,4 @@
-import { routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
 
 export const QUICK_ACTIONS = [
   { id: 'create-job', label: 'Create New Job', route: routes.jobs.new },
@@ -6,8 +6,6 @@ export const QUICK_ACTIONS = [
   { id: 'register-vehicle', label: 'Register Vehicle', route: routes.vehicles.new },
   { id: 'generate-invoice', label: 'Generate Invoice', route: routes.invoices.new },
 ] as const;
-
-export type QuickActionId = (typeof QUICK_ACTIONS)[number]['id'];
 
 /**
  * Where a quick action goes; an unknown action is only logged as a warning.

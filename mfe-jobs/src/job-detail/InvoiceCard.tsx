@@ -4,25 +4,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import {
-  formatCurrency,
-  formatDate,
-  invoiceStatusBadge,
-  type Job,
-  Link as RouterLink,
-  routes,
-  showToast,
-  StatusChip,
-  useDataStore,
-} from 'shared-contracts';
-import { DetailCard, Facts } from './DetailCard';
+import { formatCurrency, formatDate, invoiceStatusBadge, type Job, routes, showToast } from 'shared-contracts/contract';
+import { useDataStore } from 'shared-contracts/data';
+import { DetailCard, Facts, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
-export const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
+const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
   title: 'Invoice Generated',
   description: `Invoice ${invoiceId} has been generated for job ${jobId}.`,
 });
-export const INVOICE_FAILED_TOAST = { title: 'Error', description: 'Failed to generate invoice' } as const;
-export const downloadToast = (invoiceId: string) => ({
+const INVOICE_FAILED_TOAST = { title: 'Error', description: 'Failed to generate invoice' } as const;
+const downloadToast = (invoiceId: string) => ({
   title: 'Invoice Download',
   description: `Downloading invoice ${invoiceId} is not available yet.`,
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataStore, formatCurrency, type Job } from 'shared-contracts';
-import { freshStore, renderScreen, sampleData } from '../testing/renderScreen';
-import { JobDetailPage } from './JobDetailPage';
+import { formatCurrency, type Job } from 'shared-contracts/contract';
+import { createDataStore } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import JobDetailPage from './JobDetailPage';
 
 jest.setTimeout(20_000);
 
@@ -41,15 +42,15 @@ describe('JobDetailPage', () => {
     expect(within(card('Team & Vehicle')).getByRole('link', { name: job.vehicle_reg! })).toBeInTheDocument();
   });
 
+  // The light theme's badge colours: secondary grey, default navy, outline clear, destructive red.
   it.each([
-    ['scheduled', 'Scheduled', 'secondary'],
-    ['in_progress', 'Live', 'default'],
-    ['completed', 'Done', 'outline'],
-  ])('badges status %s as %s', async (status, label, variant) => {
+    ['scheduled', 'Scheduled', 'rgba(0, 0, 0, 0.08)'],
+    ['in_progress', 'Live', 'rgb(11, 61, 145)'],
+    ['completed', 'Done', 'rgba(0, 0, 0, 0)'],
+  ])('badges status %s as %s', async (status, label, backgroundColor) => {
     renderJob(withStatus(status).id);
     await screen.findByRole('region', { name: 'Job Information' });
-    const badge = within(card('Job Information')).getByText(label).closest('[data-variant]');
-    expect(badge).toHaveAttribute('data-variant', variant);
+    expect(within(card('Job Information')).getByText(label, { exact: true })).toHaveStyle({ backgroundColor });
   });
 
   it('badges any other status with its raw text, destructive', async () => {
@@ -57,7 +58,7 @@ describe('JobDetailPage', () => {
     const odd = { ...data.jobs[0], status: 'active' } as unknown as Job;
     renderJob(odd.id, createDataStore({ ...data, jobs: [odd, ...data.jobs.slice(1)] }));
     await screen.findByRole('region', { name: 'Job Information' });
-    expect(within(card('Job Information')).getByText('active').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    expect(within(card('Job Information')).getByText('active', { exact: true })).toHaveStyle({ backgroundColor: 'rgb(153, 27, 27)', color: 'rgb(255, 255, 255)' });
   });
 
   it('tracks a live job without a map: route, progress to 100, ETA, remaining distance', async () => {
@@ -69,7 +70,7 @@ describe('JobDetailPage', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(within(tracking).getByText('25 minutes')).toBeInTheDocument();
     expect(within(tracking).getByText('6.4 miles')).toBeInTheDocument();
-    expect(within(tracking).getByText(/Map unavailable/)).toBeInTheDocument();
+    expect(within(tracking).getByText('Live tracking map unavailable')).toBeInTheDocument();
     expect(within(tracking).getByText(job.pickup_address)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });

@@ -6,23 +6,9 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
-import {
-  ErrorView,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  type Job,
-  jobStatusBadge,
-  Link as RouterLink,
-  LoadingView,
-  NotFoundView,
-  PageHeader,
-  routes,
-  StatusChip,
-  useParams,
-  useRecord,
-} from 'shared-contracts';
-import { DetailCard, Facts } from './DetailCard';
+import { formatCurrency, formatDate, formatDateTime, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { useRecord } from 'shared-contracts/data';
+import { DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
 import { LiveTrackingCard } from './LiveTrackingCard';
@@ -111,7 +97,7 @@ function JobCards({ job }: { job: Job }) {
 }
 
 /** /admin/jobs/{jobId}: "Job Details". */
-export function JobDetailPage() {
+export default function JobDetailPage() {
   const { jobId = '' } = useParams();
   const { status, data: job, reload } = useRecord('jobs', jobId);
 

@@ -1,24 +1,22 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import MyLocationOutlinedIcon from '@mui/icons-material/MyLocationOutlined';
-import type { Job } from 'shared-contracts';
-import { DetailCard, Facts } from './DetailCard';
+import type { Job } from 'shared-contracts/contract';
+import { AreaWidget, DetailCard, Facts } from 'shared-contracts/ui';
 import { jobTracking, TRACKING_MAX } from './jobTracking';
 
 /**
- * Live Job Tracking. The live-map area will expose a tracking map widget; until it can be
- * loaded the card shows the route, progress, ETA and remaining distance and says plainly that
- * the map is unavailable (no frame, no tile requests).
+ * Live Job Tracking: the live-map area's tracking map for this job, then the route, progress, ETA
+ * and remaining distance as text, which stay when the map area is unavailable.
  */
 export function LiveTrackingCard({ job }: { job: Job }) {
   const tracking = jobTracking(job);
   return (
     <DetailCard title="Live Job Tracking" icon={<MyLocationOutlinedIcon />}>
-      <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-        Map unavailable: the live tracking map is not loaded, so the route is shown as text.
-      </Alert>
+      <Box sx={{ mb: 2 }}>
+        <AreaWidget widget="jobTrackingMap" props={{ jobId: job.id }} height={280} unavailableHint="The route, progress and ETA are shown below as text." />
+      </Box>
       <Box sx={{ mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>
           <Typography variant="body2" id={`progress-${job.id}`} sx={{ fontWeight: 600 }}>

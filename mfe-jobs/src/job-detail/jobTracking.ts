@@ -1,4 +1,4 @@
-import type { Job } from 'shared-contracts';
+import type { Job } from 'shared-contracts/contract';
 
 export interface JobTracking {
   /** 0 to 100 */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { isAvailableDriver, isAvailableVehicle, parseJobId } from 'shared-contracts';
-import { currentLocation, freshStore, renderScreen, sampleData } from '../testing/renderScreen';
-import { JobCreatePage } from './JobCreatePage';
+import { isAvailableDriver, parseJobId, type Driver, type Vehicle } from 'shared-contracts/contract';
+import { createDataStore } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import JobCreatePage from './JobCreatePage';
 
 jest.setTimeout(30_000);
 
@@ -34,13 +35,21 @@ describe('JobCreatePage', () => {
 
   it('offers only available drivers and vehicles, and porters 1 to 5+', async () => {
     const user = userEvent.setup();
-    renderCreate();
-    const { drivers, vehicles } = sampleData();
+    const data = sampleData();
+    const driver = (id: string, name: string, fields: Partial<Driver>) => ({ ...data.drivers[0], id, name, license_class: 'C', ...fields });
+    const vehicle = (id: string, registration: string, status: Vehicle['status']) => ({ ...data.vehicles[0], id, registration, make: 'Ford', model: 'Transit', status });
+    const drivers = [
+      driver('DRV-901', 'Ava Free', { is_active: true, current_status: 'available' }),
+      driver('DRV-902', 'Ben Busy', { is_active: true, current_status: 'on_job' }),
+      driver('DRV-903', 'Cal Away', { is_active: false, current_status: 'available' }),
+    ] as Driver[];
+    const vehicles = [vehicle('VEH-901', 'ZVX-901', 'available'), vehicle('VEH-902', 'ZVX-902', 'in_use'), vehicle('VEH-903', 'ZVX-903', 'maintenance')];
+    renderCreate(createDataStore({ ...data, drivers, vehicles }));
     await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
-    expect(screen.getAllByRole('option')).toHaveLength(1 + drivers.filter(isAvailableDriver).length);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Ava Free (C)']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
-    expect(screen.getAllByRole('option')).toHaveLength(1 + vehicles.filter(isAvailableVehicle).length);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'ZVX-901 — Ford Transit']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Number of Porters' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5+']);
@@ -48,7 +57,7 @@ describe('JobCreatePage', () => {
 
   it('refuses a form missing required fields: toast plus the error on each missing field', async () => {
     const user = userEvent.setup();
-    const { store } = renderCreate();
+    const { store, location } = renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Create Job' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
@@ -57,8 +66,8 @@ describe('JobCreatePage', () => {
     }
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(store.jobs.snapshot()).toHaveLength(980);
-    expect(currentLocation()).toBe('/admin/jobs/new');
+    expect(store.jobs.snapshot()).toHaveLength(SAMPLE_SIZES.jobs);
+    expect(location()).toBe('/admin/jobs/new');
   });
 
   it('clears a field error as soon as the field is filled', async () => {
@@ -72,7 +81,7 @@ describe('JobCreatePage', () => {
 
   it('creates the job with a new JOB-yyyy-nnnn id, says so and opens its page', async () => {
     const user = userEvent.setup();
-    const { store } = renderCreate();
+    const { store, location } = renderCreate();
     const client = sampleData().clients[3];
     const driver = sampleData().drivers.find(isAvailableDriver)!;
     await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
@@ -103,7 +112,7 @@ describe('JobCreatePage', () => {
     expect(sampleData().jobs.some((existing) => existing.id === job.id)).toBe(false);
     expect(await screen.findByText('Job Created Successfully')).toBeInTheDocument();
     expect(screen.getByText(`Job ${job.id} has been created and scheduled`)).toBeInTheDocument();
-    expect(currentLocation()).toBe(`/admin/jobs/${job.id}`);
+    expect(location()).toBe(`/admin/jobs/${job.id}`);
   });
 
   it('says "Failed to create job" when the store refuses', async () => {
@@ -128,8 +137,8 @@ describe('JobCreatePage', () => {
 
   it('Cancel returns to the jobs list', async () => {
     const user = userEvent.setup();
-    renderCreate();
+    const { location } = renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(currentLocation()).toBe('/admin/jobs');
+    expect(location()).toBe('/admin/jobs');
   });
 });

@@ -1,32 +1,18 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { ErrorView, LoadingView, PageHeader, routes, showToast, useDataStore, useNavigate } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
+import { useCreateForm } from 'shared-contracts/data';
+import { ErrorView, LeaveDialog, LoadingView, PageHeader, useLeaveGuard, useNavigate } from 'shared-contracts/ui';
 import { JobForm } from './JobForm';
-import { EMPTY_JOB_FORM, formValuesToJobInput, type JobFormValues } from './jobFormValues';
-import { CREATE_FAILURE, CREATE_SUCCESS_TITLE, createSuccessDescription } from './jobFormMessages';
+import { CREATE_TOASTS } from './jobFormMessages';
+import { EMPTY_JOB_FORM } from './jobFormValues';
 import { useFormChoices } from './useFormChoices';
-import { useJobForm } from './useJobForm';
 
 /** /admin/jobs/new: "Create New Job". */
-export function JobCreatePage() {
-  const store = useDataStore();
+export default function JobCreatePage() {
   const navigate = useNavigate();
   const choices = useFormChoices();
-  const form = useJobForm(EMPTY_JOB_FORM);
-  const [busy, setBusy] = useState(false);
-
-  const create = async (values: JobFormValues) => {
-    setBusy(true);
-    try {
-      const job = await store.jobs.create(formValuesToJobInput(values));
-      showToast({ title: CREATE_SUCCESS_TITLE, description: createSuccessDescription(job.id), variant: 'success' });
-      navigate(routes.jobs.detail(job.id));
-    } catch (error) {
-      console.error('Job creation failed', error);
-      showToast({ ...CREATE_FAILURE, variant: 'error' });
-      setBusy(false);
-    }
-  };
+  const form = useCreateForm('jobs', { initial: EMPTY_JOB_FORM, toasts: CREATE_TOASTS });
+  const guard = useLeaveGuard(form.dirty);
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -47,11 +33,11 @@ export function JobCreatePage() {
           vehicles={choices.vehicles}
           submitLabel="Create Job"
           busyLabel="Creating..."
-          busy={busy}
-          onSubmit={create}
+          onSaved={(job) => guard.navigateAway(routes.jobs.detail(job.id))}
           onCancel={() => navigate(routes.jobs.list)}
         />
       )}
+      <LeaveDialog guard={guard} />
     </Box>
   );
 }

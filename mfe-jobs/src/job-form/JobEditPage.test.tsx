@@ -1,10 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, renderScreen, sampleData } from '../testing/renderScreen';
-import { JobEditPage } from './JobEditPage';
-import { LEAVE_DIALOG } from './LeaveDialog';
+import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import JobEditPage from './JobEditPage';
 
 jest.setTimeout(30_000);
+
+const LEAVE_DIALOG = {
+  title: 'Discard unsaved changes?',
+  text: 'You have changes that are not saved yet. If you leave now, they will be lost.',
+  stay: 'Keep Editing',
+  leave: 'Discard Changes',
+};
 
 const job = () => sampleData().jobs.find((j) => j.status === 'scheduled' && j.driver_id)!;
 const renderEdit = (id = job().id) => renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${id}/edit` });
@@ -24,16 +30,28 @@ describe('JobEditPage', () => {
 
   it('saves changes back to the store and opens the job', async () => {
     const user = userEvent.setup();
-    const { store } = renderEdit();
+    const { store, location } = renderEdit();
     const field = await screen.findByLabelText(/^Delivery Address/);
     await user.clear(field);
     await user.click(field);
     await user.paste('Royal Albert Hall, Kensington Gore, London SW7 2AP');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(currentLocation()).toBe(`/admin/jobs/${job().id}`));
+    await waitFor(() => expect(location()).toBe(`/admin/jobs/${job().id}`));
     expect((await store.jobs.get(job().id))!.delivery_address).toBe('Royal Albert Hall, Kensington Gore, London SW7 2AP');
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
     expect(screen.getByText(`Job ${job().id} has been updated`)).toBeInTheDocument();
+  });
+
+  it('saves only what the user changed: an 8-porter job still has 8 porters', async () => {
+    const user = userEvent.setup();
+    const store = freshStore();
+    await store.jobs.update(job().id, { porter_count: 8 });
+    const { location } = renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${job().id}/edit`, store });
+    expect(await screen.findByRole('combobox', { name: 'Number of Porters' })).toHaveTextContent('8');
+    await user.type(screen.getByLabelText(/^Special Instructions/), ' Lift out of order.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(location()).toBe(`/admin/jobs/${job().id}`));
+    expect(await store.jobs.get(job().id)).toMatchObject({ porter_count: 8, special_requirements: `${job().special_requirements} Lift out of order.` });
   });
 
   it('validates with the same rules as create', async () => {
@@ -48,26 +66,26 @@ describe('JobEditPage', () => {
 
   it('leaves at once when nothing changed', async () => {
     const user = userEvent.setup();
-    renderEdit();
+    const { location } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(currentLocation()).toBe(`/admin/jobs/${job().id}`);
+    expect(location()).toBe(`/admin/jobs/${job().id}`);
   });
 
   it('asks before leaving with unsaved changes, from Cancel and from the back button', async () => {
     const user = userEvent.setup();
-    renderEdit();
+    const { location } = renderEdit();
     await user.type(await screen.findByLabelText(/^Special Instructions/), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: LEAVE_DIALOG.title });
     expect(dialog).toHaveTextContent(LEAVE_DIALOG.text);
     await user.click(screen.getByRole('button', { name: LEAVE_DIALOG.stay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentLocation()).toBe(`/admin/jobs/${job().id}/edit`);
+    expect(location()).toBe(`/admin/jobs/${job().id}/edit`);
     expect(screen.getByLabelText(/^Special Instructions/)).toHaveValue(`${job().special_requirements}x`);
 
     await user.click(screen.getByRole('button', { name: 'Back to Job' }));
     await user.click(await screen.findByRole('button', { name: LEAVE_DIALOG.leave }));
-    expect(currentLocation()).toBe(`/admin/jobs/${job().id}`);
+    expect(location()).toBe(`/admin/jobs/${job().id}`);
   });
 
   it('asks the browser to confirm closing or reloading the tab with unsaved changes', async () => {

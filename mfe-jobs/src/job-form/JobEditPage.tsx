@@ -1,52 +1,22 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import {
-  ErrorView,
-  type Job,
-  LoadingView,
-  NotFoundView,
-  PageHeader,
-  routes,
-  showToast,
-  useDataStore,
-  useNavigate,
-  useParams,
-  useRecord,
-} from 'shared-contracts';
+import { routes, type Job } from 'shared-contracts/contract';
+import { useEditForm, useRecord } from 'shared-contracts/data';
+import { ErrorView, LeaveDialog, LoadingView, NotFoundView, PageHeader, useLeaveGuard, useNavigate, useParams } from 'shared-contracts/ui';
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { JobForm } from './JobForm';
-import { formValuesToJobInput, jobToFormValues, type JobFormValues } from './jobFormValues';
-import { UPDATE_FAILURE, UPDATE_SUCCESS_TITLE, updateSuccessDescription } from './jobFormMessages';
-import { LeaveDialog } from './LeaveDialog';
+import { UPDATE_TOASTS } from './jobFormMessages';
+import { jobToFormValues } from './jobFormValues';
 import { useFormChoices } from './useFormChoices';
-import { useJobForm } from './useJobForm';
-import { useLeaveGuard } from './useLeaveGuard';
 
 function EditJobForm({ job, choices }: { job: Job; choices: ReturnType<typeof useFormChoices> }) {
-  const store = useDataStore();
   const navigate = useNavigate();
-  const form = useJobForm(jobToFormValues(job));
+  const form = useEditForm('jobs', job.id, { initial: jobToFormValues(job), toasts: UPDATE_TOASTS });
   const guard = useLeaveGuard(form.dirty);
-  const [busy, setBusy] = useState(false);
   const detail = routes.jobs.detail(job.id);
-
-  const save = async (values: JobFormValues) => {
-    setBusy(true);
-    try {
-      const saved = await store.jobs.update(job.id, formValuesToJobInput(values));
-      form.reset(values);
-      showToast({ title: UPDATE_SUCCESS_TITLE, description: updateSuccessDescription(saved.id), variant: 'success' });
-      navigate(detail);
-    } catch (error) {
-      console.error('Job update failed', error);
-      showToast({ ...UPDATE_FAILURE, variant: 'error' });
-      setBusy(false);
-    }
-  };
 
   return (
     <>
-      <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => guard.requestLeave(detail) }} />
+      <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => navigate(detail) }} />
       <JobForm
         form={form}
         clients={choices.clients}
@@ -56,20 +26,19 @@ function EditJobForm({ job, choices }: { job: Job; choices: ReturnType<typeof us
         keepVehicleId={job.vehicle_id ?? ''}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        busy={busy}
-        onSubmit={save}
-        onCancel={() => guard.requestLeave(detail)}
+        onSaved={() => guard.navigateAway(detail)}
+        onCancel={() => navigate(detail)}
       />
-      <LeaveDialog open={guard.pending !== null} onStay={guard.cancelLeave} onLeave={guard.confirmLeave} />
+      <LeaveDialog guard={guard} />
     </>
   );
 }
 
 /**
- * /admin/jobs/{jobId}/edit: the create form filled in with the job, saved back to the store.
- * Leaving with unsaved changes asks first.
+ * /admin/jobs/{jobId}/edit: the create form filled in with the job. Only the fields the user changes
+ * are saved; leaving with unsaved changes asks first.
  */
-export function JobEditPage() {
+export default function JobEditPage() {
   const { jobId = '' } = useParams();
   const job = useRecord('jobs', jobId);
   const choices = useFormChoices();

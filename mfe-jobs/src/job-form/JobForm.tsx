@@ -1,4 +1,4 @@
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,22 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { JOB_TYPES, showToast, type Client, type Driver, type Vehicle } from 'shared-contracts';
-import {
-  driverChoices,
-  hasErrors,
-  JOB_FORM_LABELS,
-  PORTER_OPTIONS,
-  REQUIRED_JOB_FIELDS,
-  VALIDATION_TOAST,
-  vehicleChoices,
-  type JobFormField,
-  type JobFormValues,
-} from './jobFormValues';
-import type { JobFormState } from './useJobForm';
+import { JOB_TYPES, type Client, type Driver, type Job, type Vehicle } from 'shared-contracts/contract';
+import { JOB_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import { driverChoices, porterOptions, vehicleChoices, type JobFormValues } from './jobFormValues';
+import { useFocusFirstError } from 'shared-contracts/ui';
 
 export interface JobFormProps {
-  form: JobFormState;
+  form: RecordForm<JobFormValues, Job>;
   clients: readonly Client[];
   drivers: readonly Driver[];
   vehicles: readonly Vehicle[];
@@ -31,41 +22,41 @@ export interface JobFormProps {
   keepVehicleId?: string;
   submitLabel: string;
   busyLabel: string;
-  busy: boolean;
-  onSubmit: (values: JobFormValues) => void;
+  onSaved: (job: Job) => void;
   onCancel: () => void;
 }
 
-const fieldId = (field: JobFormField) => `job-form-${field}`;
+type Field = keyof JobFormValues & keyof typeof JOB_FIELD_LABELS;
+
+/** The order errors are focused in: the form's order. */
+const FIELD_ORDER: Field[] = ['client_id', 'job_type', 'pickup_address', 'delivery_address', 'pickup_date', 'pickup_time', 'driver_id', 'vehicle_id', 'porter_count', 'total_amount', 'special_requirements'];
+
+const fieldId = (field: Field) => `job-form-${field}`;
 
 /**
- * The create and edit form. One validation (validateJobForm) decides both the message under
- * each field and the "Validation Error" toast; the first field in error receives focus.
+ * The create and edit form: fields and layout only. The job schema (through `form`) decides the
+ * message under each field and the "Validation Error" toast; the first field in error receives focus.
  */
-export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', keepVehicleId = '', submitLabel, busyLabel, busy, onSubmit, onCancel }: JobFormProps) {
-  const { values, errors, setValue, validate } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', keepVehicleId = '', submitLabel, busyLabel, onSaved, onCancel }: JobFormProps) {
+  const { values, errors, setValue, busy } = form;
   const clientOptions = useMemo(() => [...clients].sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB')), [clients]);
-  const selectedClient = useMemo(() => clients.find((client) => client.id === values.clientId) ?? null, [clients, values.clientId]);
+  const selectedClient = useMemo(() => clients.find((client) => client.id === values.client_id) ?? null, [clients, values.client_id]);
   const driverOptions = useMemo(() => driverChoices(drivers, keepDriverId), [drivers, keepDriverId]);
   const vehicleOptions = useMemo(() => vehicleChoices(vehicles, keepVehicleId), [vehicles, keepVehicleId]);
 
-  const submit = (event: FormEvent) => {
+  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
-    if (hasErrors(found)) {
-      showToast({ ...VALIDATION_TOAST, variant: 'error' });
-      const first = [...REQUIRED_JOB_FIELDS, 'estimatedValue' as const].find((field) => found[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
-      return;
-    }
-    onSubmit(values);
+    const job = await form.submit();
+    if (job) onSaved(job);
+    else refused();
   };
 
-  const text = (field: JobFormField, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
+  const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
     id: fieldId(field),
     name: field,
-    label: JOB_FORM_LABELS[field],
+    label: JOB_FIELD_LABELS[field],
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     error: Boolean(errors[field]),
@@ -84,36 +75,36 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <Autocomplete
-            id={fieldId('clientId')}
+            id={fieldId('client_id')}
             options={clientOptions}
             value={selectedClient}
-            onChange={(_event, client) => setValue('clientId', client?.id ?? '')}
+            onChange={(_event, client) => setValue('client_id', client?.id ?? '')}
             getOptionLabel={(client) => client.company_name}
             getOptionKey={(client) => client.id}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             renderInput={(params) => (
               <TextField
                 {...params}
-                name="clientId"
-                label={JOB_FORM_LABELS.clientId}
+                name="client_id"
+                label={JOB_FIELD_LABELS.client_id}
                 required
-                error={Boolean(errors.clientId)}
-                helperText={errors.clientId}
+                error={Boolean(errors.client_id)}
+                helperText={errors.client_id}
               />
             )}
           />
-          <TextField select {...text('jobType', { required: true })}>
+          <TextField select {...text('job_type', { required: true })}>
             {JOB_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}
               </MenuItem>
             ))}
           </TextField>
-          <TextField {...text('pickupAddress', { required: true, multiline: true })} />
-          <TextField {...text('deliveryAddress', { required: true, multiline: true })} />
-          <TextField {...text('pickupDate', { required: true, type: 'date' })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...text('pickupTime', { type: 'time' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 3600 } }} />
-          <TextField select {...text('driverId')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <TextField {...text('pickup_address', { required: true, multiline: true })} />
+          <TextField {...text('delivery_address', { required: true, multiline: true })} />
+          <TextField {...text('pickup_date', { required: true, type: 'date' })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...text('pickup_time', { type: 'time' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 3600 } }} />
+          <TextField select {...text('driver_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">Unassigned</MenuItem>
             {driverOptions.map((driver) => (
               <MenuItem key={driver.id} value={driver.id}>
@@ -121,7 +112,7 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
               </MenuItem>
             ))}
           </TextField>
-          <TextField select {...text('vehicleId')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <TextField select {...text('vehicle_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">Unassigned</MenuItem>
             {vehicleOptions.map((vehicle) => (
               <MenuItem key={vehicle.id} value={vehicle.id}>
@@ -129,22 +120,22 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
               </MenuItem>
             ))}
           </TextField>
-          <TextField select {...text('porterCount')}>
-            {PORTER_OPTIONS.map((option) => (
+          <TextField select {...text('porter_count')}>
+            {porterOptions(values.porter_count).map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            {...text('estimatedValue', { type: 'number' })}
+            {...text('total_amount', { type: 'number' })}
             slotProps={{
               htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
             }}
           />
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <TextField {...text('specialInstructions', { multiline: true })} />
+            <TextField {...text('special_requirements', { multiline: true })} />
           </Box>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>

@@ -1,6 +1,16 @@
-export const CREATE_SUCCESS_TITLE = 'Job Created Successfully';
-export const createSuccessDescription = (id: string) => `Job ${id} has been created and scheduled`;
-export const CREATE_FAILURE = { title: 'Error', description: 'Failed to create job' } as const;
-export const UPDATE_SUCCESS_TITLE = 'Job Updated Successfully';
-export const updateSuccessDescription = (id: string) => `Job ${id} has been updated`;
-export const UPDATE_FAILURE = { title: 'Error', description: 'Failed to update job' } as const;
+import type { Job } from 'shared-contracts/contract';
+import type { FormToasts } from 'shared-contracts/data';
+
+const VALIDATION_TOAST = { title: 'Validation Error', description: 'Please fill in all required fields' } as const;
+
+export const CREATE_TOASTS: FormToasts<Job> = {
+  success: (job) => ({ title: 'Job Created Successfully', description: `Job ${job.id} has been created and scheduled` }),
+  invalid: () => VALIDATION_TOAST,
+  failure: { title: 'Error', description: 'Failed to create job' },
+};
+
+export const UPDATE_TOASTS: FormToasts<Job> = {
+  success: (job) => ({ title: 'Job Updated Successfully', description: `Job ${job.id} has been updated` }),
+  invalid: () => VALIDATION_TOAST,
+  failure: { title: 'Error', description: 'Failed to update job' },
+};

@@ -1,130 +1,62 @@
 import {
   DEFAULT_PORTER_COUNT,
-  JOB_TYPES,
-  PORTER_CHOICES,
   isAvailableDriver,
   isAvailableVehicle,
   type Driver,
   type Job,
-  type JobType,
-  type NewJobInput,
   type Vehicle,
-} from 'shared-contracts';
+} from 'shared-contracts/contract';
 
-/** The create/edit form's fields, as the inputs hold them (text). */
-export interface JobFormValues {
-  clientId: string;
-  jobType: JobType | '';
-  pickupAddress: string;
-  deliveryAddress: string;
-  pickupDate: string;
-  pickupTime: string;
-  driverId: string;
-  vehicleId: string;
-  porterCount: string;
-  specialInstructions: string;
-  estimatedValue: string;
-}
-
-export type JobFormField = keyof JobFormValues;
-export type JobFormErrors = Partial<Record<JobFormField, string>>;
-
-export const JOB_FORM_LABELS: Record<JobFormField, string> = {
-  clientId: 'Client',
-  jobType: 'Job Type',
-  pickupAddress: 'Pickup Address',
-  deliveryAddress: 'Delivery Address',
-  pickupDate: 'Pickup Date',
-  pickupTime: 'Pickup Time',
-  driverId: 'Driver',
-  vehicleId: 'Vehicle',
-  porterCount: 'Number of Porters',
-  specialInstructions: 'Special Instructions',
-  estimatedValue: 'Estimated Value (£)',
+/** The create/edit form's inputs, by the store's field names (the job schema reads them as they are). */
+export type JobFormValues = {
+  client_id: string;
+  job_type: string;
+  pickup_address: string;
+  delivery_address: string;
+  pickup_date: string;
+  pickup_time: string;
+  driver_id: string;
+  vehicle_id: string;
+  porter_count: string;
+  special_requirements: string;
+  total_amount: string;
 };
-
-/** The fields the specification makes required, in the order the form shows them. */
-export const REQUIRED_JOB_FIELDS = ['clientId', 'jobType', 'pickupAddress', 'deliveryAddress', 'pickupDate'] as const satisfies readonly JobFormField[];
-
-export const VALIDATION_TOAST = { title: 'Validation Error', description: 'Please fill in all required fields' } as const;
-
-export const PORTER_OPTIONS = PORTER_CHOICES.map((count) => ({
-  value: String(count),
-  label: count === PORTER_CHOICES[PORTER_CHOICES.length - 1] ? `${count}+` : String(count),
-}));
 
 export const EMPTY_JOB_FORM: JobFormValues = {
-  clientId: '',
-  jobType: '',
-  pickupAddress: '',
-  deliveryAddress: '',
-  pickupDate: '',
-  pickupTime: '',
-  driverId: '',
-  vehicleId: '',
-  porterCount: String(DEFAULT_PORTER_COUNT),
-  specialInstructions: '',
-  estimatedValue: '',
+  client_id: '',
+  job_type: '',
+  pickup_address: '',
+  delivery_address: '',
+  pickup_date: '',
+  pickup_time: '',
+  driver_id: '',
+  vehicle_id: '',
+  porter_count: String(DEFAULT_PORTER_COUNT),
+  special_requirements: '',
+  total_amount: '',
 };
 
-/** The form filled in from a stored job, for editing. */
+/** The form filled in from a stored job, every value as it is stored. */
 export function jobToFormValues(job: Job): JobFormValues {
-  const porters = Math.min(Math.max(job.porter_count, PORTER_CHOICES[0]), PORTER_CHOICES[PORTER_CHOICES.length - 1]);
   return {
-    clientId: job.client_id,
-    jobType: (JOB_TYPES as readonly string[]).includes(job.job_type) ? job.job_type : '',
-    pickupAddress: job.pickup_address,
-    deliveryAddress: job.delivery_address,
-    pickupDate: job.pickup_date,
-    pickupTime: job.pickup_time,
-    driverId: job.driver_id ?? '',
-    vehicleId: job.vehicle_id ?? '',
-    porterCount: String(porters),
-    specialInstructions: job.special_requirements,
-    estimatedValue: job.total_amount ? String(job.total_amount) : '',
+    client_id: job.client_id,
+    job_type: job.job_type,
+    pickup_address: job.pickup_address,
+    delivery_address: job.delivery_address,
+    pickup_date: job.pickup_date,
+    pickup_time: job.pickup_time,
+    driver_id: job.driver_id ?? '',
+    vehicle_id: job.vehicle_id ?? '',
+    porter_count: String(job.porter_count),
+    special_requirements: job.special_requirements,
+    total_amount: job.total_amount ? String(job.total_amount) : '',
   };
 }
 
-/**
- * The one validation of the job form: it drives the message under each field and, when
- * anything is wrong, the "Validation Error" toast.
- *
- * @example validateJobForm(EMPTY_JOB_FORM).clientId // 'Client is required'
- */
-export function validateJobForm(values: JobFormValues): JobFormErrors {
-  const errors: JobFormErrors = {};
-  for (const field of REQUIRED_JOB_FIELDS) {
-    if (values[field].trim() === '') errors[field] = `${JOB_FORM_LABELS[field]} is required`;
-  }
-  if (values.estimatedValue.trim() !== '') {
-    const amount = Number(values.estimatedValue);
-    if (!Number.isFinite(amount) || amount < 0) errors.estimatedValue = 'Enter an amount of £0 or more';
-  }
-  return errors;
-}
-
-export const hasErrors = (errors: JobFormErrors) => Object.keys(errors).length > 0;
-
-/** What the store's create (or update) receives from a valid form. */
-export function formValuesToJobInput(values: JobFormValues): NewJobInput {
-  return {
-    client_id: values.clientId,
-    job_type: values.jobType as JobType,
-    pickup_address: values.pickupAddress.trim(),
-    delivery_address: values.deliveryAddress.trim(),
-    pickup_date: values.pickupDate,
-    ...(values.pickupTime ? { pickup_time: values.pickupTime } : {}),
-    driver_id: values.driverId || null,
-    vehicle_id: values.vehicleId || null,
-    porter_count: Number(values.porterCount) || DEFAULT_PORTER_COUNT,
-    total_amount: values.estimatedValue.trim() === '' ? 0 : Number(values.estimatedValue),
-    special_requirements: values.specialInstructions.trim(),
-  };
-}
-
-/** Whether the form differs from where it started (edit asks before leaving then). */
-export function isFormDirty(initial: JobFormValues, current: JobFormValues): boolean {
-  return (Object.keys(initial) as JobFormField[]).some((field) => initial[field] !== current[field]);
+/** The porter choices, 1 to "5+"; a stored job with more porters keeps its own count as a choice. */
+export function porterOptions(current: string): Array<{ value: string; label: string }> {
+  const choices = [1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: count === 5 ? '5+' : String(count) }));
+  return current === '' || choices.some((choice) => choice.value === current) ? choices : [...choices, { value: current, label: current }];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useList, type Client, type Driver, type LoadStatus, type Vehicle } from 'shared-contracts';
+import type { Client, Driver, Vehicle } from 'shared-contracts/contract';
+import { useList, type LoadStatus } from 'shared-contracts/data';
 
 export interface FormChoices {
   status: LoadStatus;

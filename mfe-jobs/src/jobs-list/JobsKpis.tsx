@@ -5,7 +5,8 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
-import { formatCurrencyCompact, KpiCard } from 'shared-contracts';
+import { formatCurrencyCompact } from 'shared-contracts/contract';
+import { KpiCard } from 'shared-contracts/ui';
 import type { JobsListKpis } from './jobsListKpis';
 
 /** The five figures above the table (dashes while loading); memoised so typing in the search box leaves them alone. */

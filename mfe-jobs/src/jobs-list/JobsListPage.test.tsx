@@ -1,81 +1,58 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCurrencyCompact, liveValueToday } from 'shared-contracts';
-import { currentLocation, freshStore, renderScreen, sampleData } from '../testing/renderScreen';
-import { JOB_SEARCH_PLACEHOLDER, JobsListPage } from './JobsListPage';
+import type { Job } from 'shared-contracts/contract';
+import { createDataStore } from 'shared-contracts/data';
+import { renderScreen, sampleData, SAMPLE_SIZES, freshStore } from 'shared-contracts/testing';
+import JobsListPage, { JOB_SEARCH_PLACEHOLDER } from './JobsListPage';
 
-const renderList = (url = '/admin/jobs') => renderScreen(<JobsListPage />, { path: '/admin/jobs', url });
-const dataRows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-id'));
+const renderList = (url = '/admin/jobs', store = freshStore()) => renderScreen(<JobsListPage />, { path: '/admin/jobs', url, store });
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+/** The job id each row shows, top to bottom. */
+const shownIds = () => dataRows().map((row) => /JOB-\d{4}-\d{4}/.exec(row.textContent ?? '')?.[0]);
+/** Waits for the six jobs' table to show its rows. */
+async function sixJobsShown() {
+  await screen.findByRole('heading', { name: 'All Jobs (6)' });
+  await waitFor(() => expect(dataRows()).toHaveLength(6));
+}
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
-// Whole screens on the real 980-job sample render slowly in jsdom.
-jest.setTimeout(20_000);
+/** Six jobs on 22 November 2026 whose order, sums and matches are worked out by hand below. */
+const TODAY = new Date(2026, 10, 22, 10, 0);
+function fixtureJob(id: string, fields: Partial<Job>): Job {
+  return { ...sampleData().jobs[0], invoice: undefined, driver_name: 'Sam Carter', id, ...fields };
+}
+const FIXTURE_JOBS = [
+  fixtureJob('JOB-2026-0001', { status: 'completed', pickup_date: '2026-11-20', pickup_time: '09:00', client_name: 'Hartley Fine Art', vehicle_reg: 'ZVX-101', total_amount: 900 }),
+  fixtureJob('JOB-2026-0002', { status: 'scheduled', pickup_date: '2026-11-25', pickup_time: '09:00', client_name: 'Calder Gallery', vehicle_reg: 'ZVX-204', total_amount: 1200 }),
+  fixtureJob('JOB-2026-0003', { status: 'in_progress', pickup_date: '2026-11-22', pickup_time: '13:00', client_name: 'Brook Events', vehicle_reg: 'ZVX-105', total_amount: 1500 }),
+  fixtureJob('JOB-2026-0004', { status: 'scheduled', pickup_date: '2026-11-23', pickup_time: '09:00', client_name: 'Mercer Studios', vehicle_reg: 'ZVX-310', total_amount: 400 }),
+  fixtureJob('JOB-2026-0005', { status: 'in_progress', pickup_date: '2026-11-22', pickup_time: '08:00', client_name: 'Aldgate Removals', vehicle_reg: 'ZVX-220', total_amount: 1700 }),
+  fixtureJob('JOB-2026-0006', { status: 'in_progress', pickup_date: '2026-11-21', pickup_time: '16:00', client_name: 'Thornbury Antiques', vehicle_reg: 'ZVX-330', total_amount: 5000 }),
+];
+const fixtureStore = () => createDataStore({ ...sampleData(), jobs: FIXTURE_JOBS }, { now: () => TODAY });
 
-describe('JobsListPage', () => {
-  it('shows the title, the back and create buttons and the five figures from the data', async () => {
+describe('JobsListPage on the sample data', () => {
+  it('shows the title, the back and create buttons and the four counts', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
-    expect(await screen.findByRole('heading', { name: 'All Jobs (980)' })).toBeInTheDocument();
-    expect(within(kpi('Total Jobs')).getByText('980')).toBeInTheDocument();
-    expect(within(kpi('In Progress')).getByText('35')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `All Jobs (${SAMPLE_SIZES.jobs})` })).toBeInTheDocument();
+    expect(within(kpi('Total Jobs')).getByText(String(SAMPLE_SIZES.jobs))).toBeInTheDocument();
+    expect(within(kpi('In Progress')).getByText(String(SAMPLE_SIZES.jobsInProgress))).toBeInTheDocument();
     expect(within(kpi('In Progress')).getByText('Active today')).toBeInTheDocument();
-    expect(within(kpi('Completed')).getByText('848')).toBeInTheDocument();
+    expect(within(kpi('Completed')).getByText(String(SAMPLE_SIZES.jobsCompleted))).toBeInTheDocument();
     expect(within(kpi('Completed')).getByText('Historical')).toBeInTheDocument();
-    expect(within(kpi('Scheduled')).getByText('97')).toBeInTheDocument();
+    expect(within(kpi('Scheduled')).getByText(String(SAMPLE_SIZES.jobsScheduled))).toBeInTheDocument();
     expect(within(kpi('Scheduled')).getByText('Future bookings')).toBeInTheDocument();
-    const value = formatCurrencyCompact(liveValueToday(sampleData().jobs, new Date()));
-    expect(within(kpi('Total Value')).getByText(value)).toBeInTheDocument();
   });
 
-  it('shows the eight columns, the first page of jobs, and View and Edit on each row', async () => {
+  it('shows the eight columns and ten rows of the first page', async () => {
     renderList();
-    await screen.findByRole('heading', { name: 'All Jobs (980)' });
+    await screen.findByRole('heading', { name: `All Jobs (${SAMPLE_SIZES.jobs})` });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Job Details', 'Client & Type', 'Pickup & Delivery', 'Schedule', 'Assignment', 'Status', 'Value', 'Actions']);
     await waitFor(() => expect(dataRows()).toHaveLength(10));
-    const rows = dataRows();
-    const first = sampleData().jobs[0];
-    const row = rows.find((r) => r.getAttribute('data-id') === first.id) as HTMLElement;
-    expect(within(row).getByText(first.client_name)).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `View ${first.id}` })).toHaveAttribute('href', `/admin/jobs/${first.id}`);
-    expect(within(row).getByRole('link', { name: `Edit ${first.id}` })).toHaveAttribute('href', `/admin/jobs/${first.id}/edit`);
-  });
-
-  it('highlights pickup dates that are today', async () => {
-    const live = sampleData().jobs.find((job) => job.status === 'in_progress')!;
-    const scheduled = sampleData().jobs.find((job) => job.status === 'scheduled')!;
-    renderList(`/admin/jobs?q=${live.id}`);
-    const row = await screen.findByRole('row', { name: new RegExp(live.id) });
-    expect(within(row).getByText('Today')).toBeInTheDocument();
-    expect(row.querySelector('[data-today="true"]')).not.toBeNull();
-    cleanup();
-    renderList(`/admin/jobs?q=${scheduled.id}`);
-    const other = await screen.findByRole('row', { name: new RegExp(scheduled.id) });
-    expect(within(other).queryByText('Today')).not.toBeInTheDocument();
-  });
-
-  it('searches by job ID, client, type, driver or vehicle, case-insensitively, with the store', async () => {
-    const user = userEvent.setup();
-    const { store } = renderList();
-    await screen.findByRole('heading', { name: 'All Jobs (980)' });
-    const target = sampleData().jobs.find((job) => job.vehicle_reg)!;
-    const query = target.vehicle_reg!.slice(0, 4).toLowerCase();
-    const expected = (await store.jobs.list({ search: query })).length;
-    expect(expected).toBeLessThan(980);
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), query);
-    expect(await screen.findByRole('heading', { name: `All Jobs (${expected})` })).toBeInTheDocument();
-    await waitFor(() => expect(currentLocation()).toBe(`/admin/jobs?${new URLSearchParams({ q: query })}`));
-  });
-
-  it('says so when nothing matches', async () => {
-    const user = userEvent.setup();
-    renderList();
-    await screen.findByRole('heading', { name: 'All Jobs (980)' });
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zzq');
-    expect(await screen.findByRole('heading', { name: 'All Jobs (0)' })).toBeInTheDocument();
-    expect(screen.getByText('No jobs match "zzq"')).toBeInTheDocument();
   });
 
   it('restores search, sort and page from the URL', async () => {
@@ -84,32 +61,85 @@ describe('JobsListPage', () => {
     await screen.findByText(/^11–20 of \d+$/);
     expect(screen.getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'descending');
   });
+});
 
-  it('opens a job from its View button', async () => {
+describe('JobsListPage on six jobs', () => {
+  it('opens on today\'s work: live jobs, then upcoming soonest first, then completed', async () => {
+    renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    expect(shownIds()).toEqual(['JOB-2026-0006', 'JOB-2026-0005', 'JOB-2026-0003', 'JOB-2026-0004', 'JOB-2026-0002', 'JOB-2026-0001']);
+  });
+
+  it('a sort the user picks replaces that order and goes into the URL', async () => {
     const user = userEvent.setup();
-    renderList();
-    await screen.findByRole('heading', { name: 'All Jobs (980)' });
-    const first = sampleData().jobs[0];
-    await user.click(await screen.findByRole('link', { name: `View ${first.id}` }));
-    expect(currentLocation()).toBe(`/admin/jobs/${first.id}`);
+    const { location } = renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    await user.click(within(screen.getByRole('columnheader', { name: /Value/ })).getByText('Value'));
+    expect(shownIds()).toEqual(['JOB-2026-0004', 'JOB-2026-0001', 'JOB-2026-0002', 'JOB-2026-0003', 'JOB-2026-0005', 'JOB-2026-0006']);
+    expect(location()).toBe('/admin/jobs?sort=total_amount');
+  });
+
+  it('Total Value sums the jobs in progress that pick up today: £1,500 + £1,700', async () => {
+    renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    expect(within(kpi('Total Value')).getByText('£3.2k')).toBeInTheDocument();
+  });
+
+  it('marks the pickup dates that are today', async () => {
+    renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    const todayTags = dataRows().filter((row) => within(row).queryByText('Today'));
+    expect(todayTags.map((row) => /JOB-\d{4}-\d{4}/.exec(row.textContent ?? '')?.[0])).toEqual(['JOB-2026-0005', 'JOB-2026-0003']);
+  });
+
+  it('searches job ID, client, type, driver and vehicle, ignoring case, into the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zvx-10');
+    expect(await screen.findByRole('heading', { name: 'All Jobs (2)' })).toBeInTheDocument();
+    expect(shownIds()).toEqual(['JOB-2026-0003', 'JOB-2026-0001']);
+    await waitFor(() => expect(location()).toBe('/admin/jobs?q=zvx-10'));
+    await user.clear(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }));
+    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'CALDER');
+    expect(await screen.findByRole('heading', { name: 'All Jobs (1)' })).toBeInTheDocument();
+    expect(shownIds()).toEqual(['JOB-2026-0002']);
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zzq');
+    expect(await screen.findByRole('heading', { name: 'All Jobs (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No jobs match "zzq"')).toBeInTheDocument();
+  });
+
+  it('has View and Edit on each row, and View opens the job', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList('/admin/jobs', fixtureStore());
+    await sixJobsShown();
+    expect(screen.getByRole('link', { name: 'Edit JOB-2026-0004' })).toHaveAttribute('href', '/admin/jobs/JOB-2026-0004/edit');
+    await user.click(screen.getByRole('link', { name: 'View JOB-2026-0004' }));
+    expect(location()).toBe('/admin/jobs/JOB-2026-0004');
   });
 });
 
 describe('JobsListPage while loading and on failure', () => {
   it('shows dashes and a loading table until the jobs arrive', async () => {
-    renderList();
+    renderList('/admin/jobs', fixtureStore());
     expect(within(kpi('Total Jobs')).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'All Jobs (980)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All Jobs (6)' })).toBeInTheDocument();
   });
 
   it('offers Retry when the jobs cannot be loaded', async () => {
     const user = userEvent.setup();
-    const store = freshStore();
+    const store = fixtureStore();
     jest.spyOn(store.jobs, 'list').mockRejectedValueOnce(new Error('offline'));
-    renderScreen(<JobsListPage />, { path: '/admin/jobs', url: '/admin/jobs', store });
+    renderList('/admin/jobs', store);
     expect(await screen.findByText('Jobs could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'All Jobs (980)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All Jobs (6)' })).toBeInTheDocument();
   });
 });

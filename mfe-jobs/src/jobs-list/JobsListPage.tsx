@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorView, Link as RouterLink, PageHeader, routes, useDataStore, useList } from 'shared-contracts';
-import { SearchableDataGrid, useListUrlState, type ListStateOptions } from 'shared-contracts/grid';
+import { routes } from 'shared-contracts/contract';
+import { searchRecords, useDataStore, useList } from 'shared-contracts/data';
+import { ErrorView, Link as RouterLink, PageHeader } from 'shared-contracts/ui';
+import { SearchableDataGrid, useListUrlState, type ListStateOptions } from 'shared-contracts/ui/list';
 import { JOB_GRID_CELL_STYLES, jobColumns, SORTABLE_JOB_FIELDS } from './jobColumns';
+import { inDispatchOrder } from './dispatchOrder';
 import { JobsKpis } from './JobsKpis';
 import { jobsListKpis } from './jobsListKpis';
-import { searchJobs } from './jobSearch';
 
 export const JOB_SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -24,14 +26,16 @@ const DEFER_SEARCH_ABOVE = 5_000;
 const noMatch = (search: string) => `No jobs match "${search}"`;
 
 /** /admin/jobs: "Jobs Management", its five figures and the searchable table of every job. */
-export function JobsListPage() {
+export default function JobsListPage() {
   const store = useDataStore();
   const [today] = useState(() => store.now());
   // Every job, loaded once and kept current by the store; the search filters them in memory.
   const jobs = useList('jobs');
   const allJobs = jobs.data;
   const list = useListUrlState(LIST_OPTIONS, { deferSearch: (allJobs?.length ?? 0) > DEFER_SEARCH_ABOVE });
-  const rows = useMemo(() => searchJobs(allJobs ?? [], list.search), [allJobs, list.search]);
+  // Ordered once for today's work; the search keeps that order and a sort the user picks overrides it.
+  const ordered = useMemo(() => (allJobs ? inDispatchOrder(allJobs) : []), [allJobs]);
+  const rows = useMemo(() => searchRecords('jobs', ordered, list.search), [ordered, list.search]);
   const kpis = useMemo(() => (allJobs ? jobsListKpis(allJobs, today) : undefined), [allJobs, today]);
   const columns = useMemo(() => jobColumns(today), [today]);
   // Elements that do not depend on the search are built once, so a keystroke re-renders only the box and the grid.
@@ -69,7 +73,7 @@ export function JobsListPage() {
           emptyMessage="No jobs yet. Create the first one with Create New Job."
           noMatchMessage={noMatch}
           loading={jobs.status === 'loading'}
-          rowHeight={64}
+          rowHeight="auto"
           statusText={allJobs ? `${rows.length} ${rows.length === 1 ? 'job' : 'jobs'}${list.search.trim() ? ' found' : ''}` : undefined}
           sx={JOB_GRID_CELL_STYLES}
         />

@@ -1,14 +1,8 @@
-import {
-  formatCurrency,
-  formatDate,
-  isToday,
-  type Job,
-  jobStatusBadge,
-  Link as RouterLink,
-  routes,
-  StatusChip,
-} from 'shared-contracts';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/grid';
+import { formatCurrency, formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { isToday } from 'shared-contracts/data';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import type { Theme } from '@mui/material/styles';
+import { gridClasses, type GridColDef, type GridRenderCellParams } from 'shared-contracts/ui/list';
 
 /** Fields the user may sort by: every column but Actions. */
 export const SORTABLE_JOB_FIELDS = ['id', 'client_name', 'pickup_address', 'pickup_date', 'driver_name', 'status', 'total_amount'] as const;
@@ -36,8 +30,8 @@ function Schedule({ job, today }: { job: Job; today: Date }) {
   const highlighted = isToday(job.pickup_date, today);
   return (
     <div className="job-cell">
-      <span className={highlighted ? 'job-cell__first job-cell__today' : 'job-cell__first'} data-today={highlighted || undefined}>
-        {formatDate(job.pickup_date)}
+      <span className={highlighted ? 'job-cell__first job-cell__today' : 'job-cell__first'}>
+        <span className="job-cell__date">{formatDate(job.pickup_date)}</span>
         {highlighted && <span className="job-cell__today-tag">Today</span>}
       </span>
       <span className="job-cell__second">{job.pickup_time}</span>
@@ -59,21 +53,35 @@ function RowActions({ params }: { params: GridRenderCellParams<Job> }) {
   );
 }
 
-/** The styles of the cells above, given once to the grid. */
+/**
+ * The styles of the cells above, given once to the grid. Text wraps (rows grow to fit) so all eight
+ * columns fit at 1280 px; narrower, the table scrolls sideways with the job id column kept in view.
+ */
 export const JOB_GRID_CELL_STYLES = {
-  '& .job-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.35 },
-  '& .job-cell__first': { fontSize: '0.875rem', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .job-cell__first--strong': { fontWeight: 700 },
-  '& .job-cell__second': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  [`& .${gridClasses.cell}[data-field="id"], & .${gridClasses.columnHeader}[data-field="id"]`]: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 3,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
+  },
+  // Above the other headers' resize separators (z-index 30), which would otherwise cross its title.
+  [`& .${gridClasses.columnHeader}[data-field="id"]`]: { zIndex: 31 },
+  '& .job-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 64, py: 1, minWidth: 0, lineHeight: 1.35 },
+  '& .job-cell__first': { fontSize: '0.875rem', fontWeight: 500, overflowWrap: 'anywhere' },
+  '& .job-cell__first--strong': { fontWeight: 700, whiteSpace: 'nowrap' },
+  '& .job-cell__date': { whiteSpace: 'nowrap' },
+  '& .job-value': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', minHeight: 64 },
+  '& .job-cell__second': { fontSize: '0.75rem', color: 'text.secondary', overflowWrap: 'anywhere' },
   '& .job-cell__today': { fontWeight: 700, color: 'primary.main' },
-  '& .job-cell__today-tag': { ml: 0.75, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 11 },
-  '& .job-status': { display: 'flex', alignItems: 'center', height: '100%' },
-  '& .job-actions': { display: 'flex', alignItems: 'center', gap: 1, height: '100%' },
+  '& .job-cell__today-tag': { display: 'inline-block', ml: 0.75, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 11 },
+  '& .job-status': { display: 'flex', alignItems: 'center', minHeight: 64 },
+  '& .job-actions': { display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 64 },
   '& .job-action': {
     display: 'inline-flex',
     alignItems: 'center',
     lineHeight: 1.5,
-    px: 1.25,
+    px: 1,
     py: 0.5,
     borderRadius: 1,
     bgcolor: 'action.hover',
@@ -95,45 +103,42 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
     {
       field: 'id',
       headerName: 'Job Details',
-      minWidth: 150,
-      flex: 0.9,
+      width: 136,
       renderCell: ({ row }) => <TwoLines first={row.id} second={porters(row.porter_count)} strong />,
     },
     {
       field: 'client_name',
       headerName: 'Client & Type',
-      minWidth: 150,
-      flex: 1.2,
+      minWidth: 130,
+      flex: 1,
       renderCell: ({ row }) => <TwoLines first={row.client_name} second={row.job_type} />,
     },
     {
       field: 'pickup_address',
       headerName: 'Pickup & Delivery',
-      minWidth: 170,
-      flex: 1.4,
+      minWidth: 150,
+      flex: 1.3,
       renderCell: ({ row }) => <TwoLines first={`From: ${row.pickup_address}`} second={`To: ${row.delivery_address}`} />,
     },
     {
       field: 'pickup_date',
       headerName: 'Schedule',
-      minWidth: 120,
-      flex: 0.8,
+      width: 118,
       valueGetter: (_value, row) => `${row.pickup_date} ${row.pickup_time}`,
       renderCell: ({ row }) => <Schedule job={row} today={today} />,
     },
     {
       field: 'driver_name',
       headerName: 'Assignment',
-      minWidth: 130,
-      flex: 1,
+      minWidth: 112,
+      flex: 0.8,
       valueGetter: (_value, row) => row.driver_name ?? '',
       renderCell: ({ row }) => <TwoLines first={row.driver_name ?? 'Unassigned'} second={row.vehicle_reg ?? 'No vehicle'} />,
     },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 104,
-      flex: 0.5,
+      width: 100,
       renderCell: ({ row }) => (
         <div className="job-status">
           <StatusChip {...jobStatusBadge(row.status)} />
@@ -144,17 +149,16 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       field: 'total_amount',
       headerName: 'Value',
       type: 'number',
-      minWidth: 118,
-      flex: 0.7,
+      width: 100,
       valueFormatter: (value: number) => formatCurrency(value),
+      renderCell: ({ formattedValue }) => <div className="job-value">{formattedValue}</div>,
     },
     {
       field: 'actions',
       headerName: 'Actions',
       sortable: false,
       disableExport: true,
-      minWidth: 130,
-      flex: 0.7,
+      width: 120,
       renderCell: (params) => <RowActions params={params} />,
     },
   ];

@@ -1,5 +1,5 @@
-import { formatCurrencyCompact, type Job } from 'shared-contracts';
-import { sampleData } from '../testing/renderScreen';
+import { formatCurrencyCompact, type Job } from 'shared-contracts/contract';
+import { sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import { jobsListKpis } from './jobsListKpis';
 
 const job = (status: Job['status'], pickup_date: string, total_amount: number) => ({ status, pickup_date, total_amount }) as Job;
@@ -8,7 +8,7 @@ describe('jobsListKpis', () => {
   it('counts the sample: 980 jobs, 35 in progress, 848 completed, 97 scheduled', () => {
     const data = sampleData();
     const kpis = jobsListKpis(data.jobs, new Date());
-    expect(kpis).toMatchObject({ total: 980, inProgress: 35, completed: 848, scheduled: 97 });
+    expect(kpis).toMatchObject({ total: SAMPLE_SIZES.jobs, inProgress: SAMPLE_SIZES.jobsInProgress, completed: SAMPLE_SIZES.jobsCompleted, scheduled: SAMPLE_SIZES.jobsScheduled });
     expect(kpis.liveValueToday).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,5 @@
-import { countJobsWithStatus, liveValueToday, type Job } from 'shared-contracts';
+import { toIsoDate, type Job } from 'shared-contracts/contract';
+import { countJobsWithStatus } from 'shared-contracts/data';
 
 export interface JobsListKpis {
   total: number;
@@ -22,4 +23,12 @@ export function jobsListKpis(jobs: readonly Job[], today: Date): JobsListKpis {
     scheduled: countJobsWithStatus(jobs, 'scheduled'),
     liveValueToday: liveValueToday(jobs, today),
   };
+}
+
+/** "Total Value": net value of in-progress jobs picking up today. */
+function liveValueToday(jobs: readonly Pick<Job, 'status' | 'pickup_date' | 'total_amount'>[], today: Date): number {
+  const day = toIsoDate(today);
+  let sum = 0;
+  for (const job of jobs) if (job.status === 'in_progress' && job.pickup_date === day) sum += job.total_amount;
+  return sum;
 }

@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'shared-contracts';
-import { AppProviders } from 'shared-contracts';
-import { LocationProbe } from '../testing/renderPublic';
+import { MemoryRouter, AppProviders } from 'shared-contracts/ui';
 import PublicSite from './PublicSite';
 
 jest.setTimeout(30_000);
@@ -12,7 +10,6 @@ function renderAt(path: string) {
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <PublicSite />
-        <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -57,7 +54,6 @@ describe('PublicSite', () => {
     const footer = screen.getByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'Event Staging' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Event Staging and Exhibition Logistics' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/event-staging');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { useLocation } from 'shared-contracts';
-import { NotFoundPage, routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
+import { useLocation, NotFoundPage } from 'shared-contracts/ui';
 import { HomePage } from '../home/HomePage';
 import { normalisePath } from '../layout/navLinks';
 import { PublicLayout } from '../layout/PublicLayout';

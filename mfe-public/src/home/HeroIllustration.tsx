@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 
 const LIVERY = COMPANY.tradingName.split(' ')[0].toUpperCase();
 

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 import { CallButton } from '../layout/CallButton';
 import { QuoteButton } from '../quote/QuoteButton';
 import { HeroIllustration } from './HeroIllustration';

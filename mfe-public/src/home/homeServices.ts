@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import Celebration from '@mui/icons-material/Celebration';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Palette from '@mui/icons-material/Palette';
-import { routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
 
 export interface HomeService {
   title: string;

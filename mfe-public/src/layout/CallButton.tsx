@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 
 /** "Call 020 …": a tel: link styled as a button; `inverse` on dark backgrounds. */
 export function CallButton({ inverse = false, size = 'large' }: { inverse?: boolean; size?: ButtonProps['size'] }) {

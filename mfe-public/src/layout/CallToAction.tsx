@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { QuoteServiceType } from 'shared-contracts';
+import type { QuoteServiceType } from '../quote/quoteRequest';
 import { QuoteButton } from '../quote/QuoteButton';
 import { CallButton } from './CallButton';
 import { Section } from './Section';

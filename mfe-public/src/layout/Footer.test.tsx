@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-contracts';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
+import { MemoryRouter } from 'shared-contracts/ui';
 import { Footer } from './Footer';
 
 function renderFooter() {

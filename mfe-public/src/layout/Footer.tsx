@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'shared-contracts';
+import { COMPANY, routes } from 'shared-contracts/contract';
+import { Link as RouterLink } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -8,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { COMPANY, routes } from 'shared-contracts';
 import { SERVICE_LINKS } from './navLinks';
 import { SiteLogo } from './SiteLogo';
 
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 const linkSx = { color: 'inherit', textUnderlineOffset: 3, overflowWrap: 'anywhere' } as const;
 const headingSx = { color: 'common.white', fontWeight: 700, mb: 1.5 } as const;

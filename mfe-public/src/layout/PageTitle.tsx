@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 
 /** The document title for a public page (React hoists <title> into <head>). */
 export function PageTitle({ title }: { title?: string }) {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'shared-contracts';
+import { useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 import { Footer } from './Footer';

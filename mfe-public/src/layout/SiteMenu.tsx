@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'shared-contracts';
+import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 import { renderPublic } from '../testing/renderPublic';
 import { TopBar } from './TopBar';
 
@@ -37,10 +37,10 @@ describe('top bar', () => {
 
   it('navigates and closes when a menu link is chosen', async () => {
     const user = userEvent.setup();
-    renderPublic(<TopBar />, { route: '/' });
+    const { location } = renderPublic(<TopBar />, { route: '/' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('link', { name: 'Vehicle Transportation Enclosed' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/vehicle-transportation');
+    expect(location()).toBe('/vehicle-transportation');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   });
 

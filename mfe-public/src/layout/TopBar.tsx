@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { COMPANY } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
 import { QuoteButton } from '../quote/QuoteButton';
 import { SiteLogo } from './SiteLogo';
 import { LazySiteMenu, preloadSiteMenu } from './lazySiteMenu';

@@ -5,7 +5,7 @@ import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Home from '@mui/icons-material/Home';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Palette from '@mui/icons-material/Palette';
-import { routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
 
 export const MENU_ICONS: Record<string, ComponentType> = {
   [routes.home]: Home,

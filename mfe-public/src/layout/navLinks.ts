@@ -1,4 +1,4 @@
-import { routes } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
 
 export interface NavLink {
   label: string;

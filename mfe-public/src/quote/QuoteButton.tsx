@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import type { QuoteServiceType } from 'shared-contracts';
+import type { QuoteServiceType } from './quoteRequest';
 import { preloadQuoteDialog } from './lazyQuoteDialog';
 import { useQuoteDialog } from './QuoteDialogContext';
 

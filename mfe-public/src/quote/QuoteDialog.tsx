@@ -1,5 +1,7 @@
 import { useRef, type FormEvent } from 'react';
-import { Link as RouterLink } from 'shared-contracts';
+import { routes } from 'shared-contracts/contract';
+import { Link as RouterLink } from 'shared-contracts/ui';
+import type { QuoteRequest } from './quoteRequest';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +12,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { routes, type QuoteRequest } from 'shared-contracts';
 import { QuoteFields } from './QuoteFields';
 import type { QuoteField } from './quoteRequest';
 import type { QuoteForm } from './useQuoteForm';

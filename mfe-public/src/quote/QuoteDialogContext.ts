@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { QuoteServiceType } from 'shared-contracts';
+import type { QuoteServiceType } from './quoteRequest';
 
 export interface OpenQuoteOptions {
   /** Pre-selects a service when the visitor has not chosen one yet. */

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { COMPANY, showToast, type QuoteRequest } from 'shared-contracts';
+import { COMPANY, showToast } from 'shared-contracts/contract';
+import type { QuoteRequest } from './quoteRequest';
 import { openMailto as openMailtoInBrowser } from './openMailto';
 import { QuoteDialogContext, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
 import { buildMailtoUrl, buildQuoteEmail } from './quoteEmail';

@@ -1,4 +1,5 @@
-import { COMPANY, type QuoteRequest } from 'shared-contracts';
+import { COMPANY } from 'shared-contracts/contract';
+import type { QuoteRequest } from './quoteRequest';
 import {
   buildMailtoUrl,
   buildQuoteEmail,

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from 'shared-contracts';
+import type { QuoteRequest } from './quoteRequest';
 import { QUOTE_FIELD_LABELS as L, serviceTypeLabel } from './quoteRequest';
 
 export interface QuoteEmail {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from 'shared-contracts';
+import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from './quoteRequest';
 import type { QuoteField } from './quoteRequest';
 import { validateQuote, type QuoteErrors } from './validateQuote';
 

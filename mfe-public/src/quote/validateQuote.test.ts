@@ -1,4 +1,4 @@
-import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from 'shared-contracts';
+import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from './quoteRequest';
 import { firstInvalidField, isCalendarDate, localIsoDate, validateQuote } from './validateQuote';
 
 const TODAY = '2025-06-10';

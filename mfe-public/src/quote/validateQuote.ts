@@ -1,4 +1,4 @@
-import { QUOTE_REQUIRED_FIELDS, type QuoteRequest } from 'shared-contracts';
+import { QUOTE_REQUIRED_FIELDS, type QuoteRequest } from './quoteRequest';
 import { isQuoteServiceType, QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from './quoteRequest';
 
 export type QuoteErrors = Partial<Record<QuoteField, string>>;

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import type { QuoteServiceType } from 'shared-contracts';
+import type { QuoteServiceType } from '../quote/quoteRequest';
 
 /** Specification §3: a service offering is a title, a description and a features list. */
-export interface ServiceOffering {
+interface ServiceOffering {
   title: string;
   description: string;
   features: readonly string[];
 }
 
-export interface ServicePoint {
+interface ServicePoint {
   title: string;
   text: string;
 }

@@ -1,14 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts';
-import { AppProviders } from 'shared-contracts';
+import { AppProviders, createMemoryRouter, RouterProvider } from 'shared-contracts/ui';
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
-
-/** Shows the current path so tests can assert where a link went. */
-export function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
 
 interface RenderOptions {
   route?: string;
@@ -16,18 +9,28 @@ interface RenderOptions {
   now?: () => Date;
 }
 
-/** Renders public-site UI with the real providers, a memory router and the quote dialog. */
+/**
+ * Renders public-site UI with the real providers, a memory router and the quote dialog; `location()`
+ * says which path the router is on now.
+ */
 export function renderPublic(ui: ReactElement, { route = '/', openMailto = jest.fn(), now }: RenderOptions = {}) {
-  return render(
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <QuoteDialogProvider openMailto={openMailto} now={now}>
+            {ui}
+          </QuoteDialogProvider>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const view = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <QuoteDialogProvider openMailto={openMailto} now={now}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-          <LocationProbe />
-        </QuoteDialogProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { ...view, location: () => router.state.location.pathname };
 }

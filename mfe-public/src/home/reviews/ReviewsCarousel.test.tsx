@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppProviders } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
 import { mockMatchMedia, type FakeViewport } from '../../testing/mockMatchMedia';
 import { REVIEWS } from './reviews';
 import { AUTOPLAY_DELAY_MS, ReviewsCarousel } from './ReviewsCarousel';

@@ -1,3 +1,0 @@
-import { DashboardPage } from '../dashboard/DashboardPage';
-
-export default DashboardPage;

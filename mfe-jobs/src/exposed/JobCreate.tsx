@@ -1,3 +1,0 @@
-import { JobCreatePage } from '../job-form/JobCreatePage';
-
-export default JobCreatePage;

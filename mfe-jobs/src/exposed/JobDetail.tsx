@@ -1,3 +1,0 @@
-import { JobDetailPage } from '../job-detail/JobDetailPage';
-
-export default JobDetailPage;

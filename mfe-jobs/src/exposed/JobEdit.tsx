@@ -1,3 +1,0 @@
-import { JobEditPage } from '../job-form/JobEditPage';
-
-export default JobEditPage;

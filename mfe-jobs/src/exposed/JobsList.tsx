@@ -1,3 +1,0 @@
-import { JobsListPage } from '../jobs-list/JobsListPage';
-
-export default JobsListPage;
