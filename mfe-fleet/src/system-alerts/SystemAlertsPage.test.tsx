@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDataStore, sidebarBadgeCount } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import SystemAlertsPage, { ALERT_SEARCH_PLACEHOLDER } from './SystemAlertsPage';
+
+jest.setTimeout(20_000);
+
+const renderAlerts = (url = '/admin/alerts', store = freshStore()) => renderScreen(<SystemAlertsPage />, { path: '/admin/alerts', url, store });
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+const rowOf = (title: string) => dataRows().find((row) => row.textContent?.includes(title)) as HTMLElement;
+const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
+
+// The five sample alerts: three active raised today (05:42, 04:15, 02:30), one acknowledged and
+// one resolved raised yesterday.
+describe('SystemAlertsPage', () => {
+  it('shows the title, the active count, the back button and the four figures', async () => {
+    renderAlerts();
+    expect(screen.getByRole('heading', { level: 1, name: 'System Alerts' })).toBeInTheDocument();
+    expect(await screen.findByText('3 active alerts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(kpi('Active Alerts')).getByText(String(SAMPLE_SIZES.activeSystemAlerts))).toBeInTheDocument();
+    expect(within(kpi('Acknowledged')).getByText('1')).toBeInTheDocument();
+    expect(within(kpi('Resolved')).getByText('1')).toBeInTheDocument();
+    expect(within(kpi('Total Today')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows the seven columns, and Acknowledge and Resolve on active alerts only', async () => {
+    renderAlerts();
+    await screen.findByRole('heading', { name: `Alerts (${SAMPLE_SIZES.systemAlerts})` });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Alert Details', 'Type & Severity', 'Vehicle & Driver', 'Location', 'Time', 'Status', 'Actions',
+    ]);
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const speeding = rowOf('Speed limit exceeded');
+    expect(speeding).toHaveTextContent('Recorded 68 mph in a 50 mph zone.');
+    expect(speeding).toHaveTextContent('Speeding');
+    expect(speeding).toHaveTextContent('High');
+    expect(speeding).toHaveTextContent('A406 North Circular, London');
+    expect(speeding).toHaveTextContent('05:42');
+    expect(within(speeding).getByRole('button', { name: 'Acknowledge Speed limit exceeded' })).toBeInTheDocument();
+    expect(within(speeding).getByRole('button', { name: 'Resolve Speed limit exceeded' })).toBeInTheDocument();
+    for (const title of ['Left planned route', 'Harsh braking event']) {
+      expect(within(rowOf(title)).queryAllByRole('button')).toEqual([]);
+      expect(rowOf(title)).toHaveTextContent('No action needed');
+    }
+    expect(rowOf('Left planned route')).toHaveTextContent('Acknowledged');
+    expect(rowOf('Harsh braking event')).toHaveTextContent('Resolved');
+  });
+
+  it('Acknowledge changes the alert in the store: its row, the figures and the sidebar count follow', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAlerts();
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Acknowledge Speed limit exceeded' }));
+    expect(await screen.findByText('Alert Acknowledged')).toBeInTheDocument();
+    expect(screen.getByText('"Speed limit exceeded" has been acknowledged.')).toBeInTheDocument();
+    expect(store.systemAlerts.snapshot().find((a) => a.title === 'Speed limit exceeded')?.status).toBe('acknowledged');
+    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(2);
+    await waitFor(() => expect(screen.getByText('2 active alerts')).toBeInTheDocument());
+    expect(within(kpi('Active Alerts')).getByText('2')).toBeInTheDocument();
+    expect(within(kpi('Acknowledged')).getByText('2')).toBeInTheDocument();
+    expect(rowOf('Speed limit exceeded')).toHaveTextContent('Acknowledged');
+    expect(within(rowOf('Speed limit exceeded')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('Resolve closes the alert', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAlerts();
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Resolve Tyre pressure warning' }));
+    expect(await screen.findByText('Alert Resolved')).toBeInTheDocument();
+    expect(store.systemAlerts.snapshot().find((a) => a.title === 'Tyre pressure warning')?.status).toBe('resolved');
+    await waitFor(() => expect(within(kpi('Resolved')).getByText('2')).toBeInTheDocument());
+    expect(within(kpi('Total Today')).getByText('3')).toBeInTheDocument();
+    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(2);
+  });
+
+  it('says so and keeps the alert active when the store refuses', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { store } = renderAlerts('/admin/alerts', freshStore({ failures: { systemAlerts: ['update'] } }));
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Resolve Tyre pressure warning' }));
+    expect(await screen.findByText('Failed to update the alert. Please try again.')).toBeInTheDocument();
+    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(3);
+    expect(within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it('searches title, type, vehicle, driver and description', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAlerts();
+    const box = screen.getByRole('searchbox', { name: ALERT_SEARCH_PLACEHOLDER });
+    await screen.findByRole('heading', { name: 'Alerts (5)' });
+    await user.type(box, 'agreed corridor');
+    expect(await screen.findByRole('heading', { name: 'Alerts (1)' })).toBeInTheDocument();
+    expect(dataRows()[0]).toHaveTextContent('Left planned route');
+    await user.clear(box);
+    await user.type(box, 'TEMPERATURE');
+    expect(await screen.findByRole('heading', { name: 'Alerts (1)' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'nothing like this');
+    expect(await screen.findByText('No alerts match "nothing like this"')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/admin/alerts?q=nothing+like+this'));
+  });
+
+  it('shows the error state with Retry when the alerts cannot be loaded', async () => {
+    renderAlerts('/admin/alerts', freshStore({ failures: { systemAlerts: ['list'] } }));
+    expect(await screen.findByText('Alerts could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('SystemAlertsPage while loading and empty', () => {
+  it('shows dashes until the alerts arrive', async () => {
+    renderAlerts();
+    expect(within(kpi('Active Alerts')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Alerts (5)' })).toBeInTheDocument();
+  });
+
+  it('says all is well when there are no alerts', async () => {
+    renderAlerts('/admin/alerts', createDataStore({ ...sampleData(), systemAlerts: [] }));
+    expect(await screen.findByText('No alerts. Everything is running normally.')).toBeInTheDocument();
+    expect(screen.getByText('0 active alerts')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState } from 'react';
+import { showToast, type SystemAlert } from 'shared-contracts/contract';
+import { useDataStore } from 'shared-contracts/data';
+
+type AlertAction = 'acknowledged' | 'resolved';
+
+const DONE_TOASTS: Record<AlertAction, (alert: SystemAlert) => { title: string; description: string }> = {
+  acknowledged: (alert) => ({ title: 'Alert Acknowledged', description: `"${alert.title}" has been acknowledged.` }),
+  resolved: (alert) => ({ title: 'Alert Resolved', description: `"${alert.title}" has been resolved.` }),
+};
+const FAILED_TOAST = { title: 'Error', description: 'Failed to update the alert. Please try again.' } as const;
+
+export interface AlertActions {
+  /** Sets the alert's status in the store, so every count (the figures, the sidebar badge) follows. */
+  setStatus: (alert: SystemAlert, status: AlertAction) => Promise<void>;
+  /** The alert being saved, if any. */
+  busyId: string | null;
+}
+
+/** Acknowledge and Resolve (beyond the specification, which leaves them inert): they change the alert in the store. */
+export function useAlertActions(): AlertActions {
+  const store = useDataStore();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const setStatus = useCallback(
+    async (alert: SystemAlert, status: AlertAction) => {
+      setBusyId(alert.id);
+      try {
+        await store.systemAlerts.update(alert.id, { status });
+        showToast({ ...DONE_TOASTS[status](alert), variant: 'success' });
+      } catch (error) {
+        console.error('Updating the alert failed', error);
+        showToast({ ...FAILED_TOAST, variant: 'error' });
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [store],
+  );
+  return useMemo(() => ({ setStatus, busyId }), [setStatus, busyId]);
+}

@@ -1,0 +1,188 @@
+import type { FormEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DETAILS_NOT_HELD,
+  EMISSIONS_CLASSES,
+  FUEL_TYPES,
+  MIN_VEHICLE_YEAR,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+  VIN_MAX_LENGTH,
+  vehicleStatusBadge,
+  type Driver,
+  type Vehicle,
+} from 'shared-contracts/contract';
+import { useDataStore, type RecordForm } from 'shared-contracts/data';
+import type { VehicleFormValues } from './vehicleFormValues';
+import { useFocusFirstError } from 'shared-contracts/ui';
+
+type Field = keyof VehicleFormValues;
+
+const LABELS: Record<Field, string> = {
+  registration: 'Registration',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  vin: 'VIN',
+  vehicle_type: 'Vehicle Type',
+  capacity_kg: 'Weight Capacity (kg)',
+  capacity_volume: 'Volume Capacity (m³)',
+  fuel_type: 'Fuel Type',
+  emissions_class: 'Emissions Class',
+  mileage: 'Mileage',
+  mot_expiry: 'MOT Expiry',
+  insurance_expiry: 'Insurance Expiry',
+  service_due: 'Service Due',
+  status: 'Status',
+  fuel_level: 'Fuel Level (%)',
+  location: 'Location',
+  driver_assigned: 'Assigned Driver',
+};
+
+/** The order errors are focused in: the form's order. */
+const FIELD_ORDER = Object.keys(LABELS) as Field[];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const fieldId = (field: Field) => `vehicle-form-${field}`;
+
+export interface VehicleFormProps {
+  form: RecordForm<VehicleFormValues, Vehicle>;
+  /** Given on the edit screen: shows status, fuel, location and the assigned driver too. */
+  drivers?: readonly Driver[];
+  submitLabel: string;
+  busyLabel: string;
+  onSaved: (vehicle: Vehicle) => void;
+  onCancel: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, mb: 3 }}>
+      <Typography component="legend" variant="h6" sx={{ fontWeight: 700, mb: 2, p: 0 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The register and edit form: fields and layout only. The vehicle schema (through `form`) decides
+ * the message under each field and the toast; the first field in error receives focus.
+ */
+export function VehicleForm({ form, drivers, submitLabel, busyLabel, onSaved, onCancel }: VehicleFormProps) {
+  const { values, errors, setValue, busy } = form;
+  // The store's clock, as the schema's own year check uses.
+  const nextYear = useDataStore().now().getFullYear() + 1;
+
+  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const vehicle = await form.submit();
+    if (vehicle) onSaved(vehicle);
+    else refused();
+  };
+
+  const input = (field: Field, extra: { required?: boolean; type?: string; upperCase?: boolean; helperText?: string } = {}) => ({
+    id: fieldId(field),
+    name: field,
+    label: LABELS[field],
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, extra.upperCase ? event.target.value.toUpperCase() : event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? extra.helperText,
+    required: extra.required,
+    fullWidth: true,
+    ...(extra.type ? { type: extra.type } : {}),
+  });
+  const date = (field: 'mot_expiry' | 'insurance_expiry' | 'service_due') => (
+    <TextField
+      {...input(field, { required: true, type: 'date', helperText: values[field] === DETAILS_NOT_HELD ? `Currently: ${DETAILS_NOT_HELD}` : undefined })}
+      value={values[field] === DETAILS_NOT_HELD ? '' : values[field]}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const choices = (options: readonly string[], label: (option: string) => string = capitalise) =>
+    options.map((option) => (
+      <MenuItem key={option} value={option}>
+        {label(option)}
+      </MenuItem>
+    ));
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Vehicle details" aria-busy={busy}>
+        <Section title="Vehicle Details">
+          <TextField {...input('registration', { required: true, upperCase: true })} placeholder="ABC-123" />
+          <TextField {...input('make', { required: true })} />
+          <TextField {...input('model', { required: true })} />
+          <TextField
+            {...input('year', { required: true, type: 'number' })}
+            slotProps={{ htmlInput: { min: MIN_VEHICLE_YEAR, max: nextYear, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField {...input('vin', { required: true, upperCase: true })} slotProps={{ htmlInput: { maxLength: VIN_MAX_LENGTH } }} />
+          <TextField select {...input('vehicle_type')}>
+            {choices(VEHICLE_TYPES)}
+          </TextField>
+        </Section>
+        <Section title="Capacity & Fuel">
+          <TextField {...input('capacity_kg', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 50, inputMode: 'numeric' } }} />
+          <TextField {...input('capacity_volume', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }} />
+          <TextField select {...input('fuel_type')}>
+            {choices(FUEL_TYPES)}
+          </TextField>
+          <TextField select {...input('emissions_class')}>
+            {choices(EMISSIONS_CLASSES, (option) => option)}
+          </TextField>
+          <TextField
+            {...input('mileage', { type: 'number' })}
+            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">mi</InputAdornment> } }}
+          />
+        </Section>
+        <Section title="Compliance Dates">
+          {date('mot_expiry')}
+          {date('insurance_expiry')}
+          {date('service_due')}
+        </Section>
+        {drivers && (
+          <Section title="Status & Assignment">
+            <TextField select {...input('status')}>
+              {choices(VEHICLE_STATUSES, (status) => vehicleStatusBadge(status).label)}
+            </TextField>
+            <TextField {...input('fuel_level', { type: 'number' })} slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }} />
+            <TextField {...input('location')} />
+            <TextField select {...input('driver_assigned')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+              <MenuItem value="">No driver</MenuItem>
+              {drivers.map((driver) => (
+                <MenuItem key={driver.id} value={driver.id}>
+                  {driver.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Section>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
+          <Button onClick={onCancel} variant="outlined" color="inherit">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { VEHICLE_FORM_DEFAULTS, type Vehicle } from 'shared-contracts/contract';
+
+/** The register and edit form's inputs, by the store's field names (the vehicle schema reads them as they are). */
+export type VehicleFormValues = {
+  registration: string;
+  make: string;
+  model: string;
+  year: string;
+  vin: string;
+  vehicle_type: string;
+  capacity_kg: string;
+  capacity_volume: string;
+  fuel_type: string;
+  emissions_class: string;
+  mileage: string;
+  mot_expiry: string;
+  insurance_expiry: string;
+  service_due: string;
+  /** The edit form's state fields; the register form leaves them empty (a new vehicle starts available). */
+  status: string;
+  fuel_level: string;
+  location: string;
+  driver_assigned: string;
+};
+
+/** Register New Vehicle starts with the specification's defaults: van, 1000 kg, 8 m³, diesel, Euro 6, mileage 0. */
+export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
+  registration: '',
+  make: '',
+  model: '',
+  year: '',
+  vin: '',
+  vehicle_type: VEHICLE_FORM_DEFAULTS.vehicle_type,
+  capacity_kg: String(VEHICLE_FORM_DEFAULTS.capacity_kg),
+  capacity_volume: String(VEHICLE_FORM_DEFAULTS.capacity_volume),
+  fuel_type: VEHICLE_FORM_DEFAULTS.fuel_type,
+  emissions_class: VEHICLE_FORM_DEFAULTS.emissions_class,
+  mileage: String(VEHICLE_FORM_DEFAULTS.mileage),
+  mot_expiry: '',
+  insurance_expiry: '',
+  service_due: '',
+  status: '',
+  fuel_level: '',
+  location: '',
+  driver_assigned: '',
+};
+
+/** The edit form filled in from a stored vehicle, every value as it is stored. */
+export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
+  return {
+    registration: vehicle.registration,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: String(vehicle.year),
+    vin: vehicle.vin,
+    vehicle_type: vehicle.vehicle_type,
+    capacity_kg: String(vehicle.capacity_kg),
+    capacity_volume: String(vehicle.capacity_volume),
+    fuel_type: vehicle.fuel_type,
+    emissions_class: vehicle.emissions_class,
+    mileage: String(vehicle.mileage),
+    mot_expiry: vehicle.mot_expiry,
+    insurance_expiry: vehicle.insurance_expiry,
+    service_due: vehicle.service_due,
+    status: vehicle.status,
+    fuel_level: String(vehicle.fuel_level),
+    location: vehicle.location,
+    driver_assigned: vehicle.driver_assigned ?? '',
+  };
+}

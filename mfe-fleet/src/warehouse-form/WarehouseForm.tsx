@@ -1,0 +1,106 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
+import { WAREHOUSE_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import type { WarehouseFormValues } from './warehouseFormValues';
+import { useFocusFirstError } from 'shared-contracts/ui';
+
+type Field = keyof WarehouseFormValues;
+
+/** The order errors are focused in: the form's order. */
+const FIELD_ORDER: Field[] = ['name', 'type', 'address', 'manager', 'phone', 'capacity', 'occupied', 'status', 'staff_count', 'vehicles_based', 'operating_hours', 'last_inspection'];
+const fieldId = (field: Field) => `warehouse-form-${field}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface WarehouseFormProps {
+  form: RecordForm<WarehouseFormValues, Warehouse>;
+  onSaved: (warehouse: Warehouse) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The Add Warehouse form: fields and layout only. The warehouse schema (through `form`) decides the
+ * message under each field and the toast; the first field in error receives focus.
+ */
+export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
+  const { values, errors, setValue, busy } = form;
+  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const warehouse = await form.submit();
+    if (warehouse) onSaved(warehouse);
+    else refused();
+  };
+
+  const input = (field: Field, extra: { required?: boolean; type?: string } = {}) => ({
+    id: fieldId(field),
+    name: field,
+    label: WAREHOUSE_FIELD_LABELS[field],
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required: extra.required,
+    fullWidth: true,
+    ...(extra.type ? { type: extra.type } : {}),
+  });
+  const whole = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Facility details" aria-busy={busy}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Facility Details
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
+          <TextField {...input('name', { required: true })} />
+          <TextField select {...input('type', { required: true })}>
+            {WAREHOUSE_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <TextField {...input('address', { required: true })} multiline minRows={2} />
+          </Box>
+          <TextField {...input('manager', { required: true })} />
+          <TextField {...input('phone', { type: 'tel' })} />
+        </Box>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Capacity & Operations
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
+          <TextField {...input('capacity', { required: true, type: 'number' })} slotProps={{ htmlInput: { min: 1, step: 10, inputMode: 'numeric' } }} />
+          <TextField {...input('occupied', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 10, inputMode: 'numeric' } }} />
+          <TextField select {...input('status')}>
+            {WAREHOUSE_STATUSES.map((status) => (
+              <MenuItem key={status} value={status}>
+                {capitalise(status)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField {...input('staff_count', { type: 'number' })} slotProps={whole} />
+          <TextField {...input('vehicles_based', { type: 'number' })} slotProps={whole} />
+          <TextField {...input('operating_hours')} placeholder="24/7 or 08:00 - 18:00" />
+          <TextField {...input('last_inspection', { type: 'date' })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
+          <Button onClick={onCancel} variant="outlined" color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+            {busy ? 'Adding...' : 'Add Warehouse'}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

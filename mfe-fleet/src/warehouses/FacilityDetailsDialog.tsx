@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import { formatDate, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
+import { squareMetres, telHref } from './warehouseSummary';
+import { WarehouseStatusBadge } from './WarehouseStatusBadge';
+import { Facts } from 'shared-contracts/ui';
+
+/** A facility's details, opened from the table's view button (the specification leaves that button's action open). */
+export function FacilityDetailsDialog({ warehouse: opened, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
+  // The last facility opened stays on screen while the dialog fades out.
+  const [warehouse, setWarehouse] = useState(opened);
+  if (opened && opened !== warehouse) setWarehouse(opened);
+  return (
+    <Dialog open={opened !== null} onClose={onClose} aria-labelledby="facility-dialog-title" fullWidth maxWidth="sm">
+      {warehouse && (
+        <>
+          <DialogTitle id="facility-dialog-title">{warehouse.name}</DialogTitle>
+          <DialogContent>
+            <Facts
+              items={[
+                { label: 'Facility ID', value: warehouse.id },
+                { label: 'Type', value: warehouse.type },
+                { label: 'Status', value: <WarehouseStatusBadge status={warehouse.status} /> },
+                { label: 'Address', value: warehouse.address },
+                { label: 'Capacity', value: squareMetres(warehouse.capacity) },
+                { label: 'Occupied', value: `${squareMetres(warehouse.occupied)} (${warehouseUtilisation(warehouse)}%)` },
+                { label: 'Manager', value: warehouse.manager },
+                { label: 'Staff', value: warehouse.staff_count },
+                { label: 'Vehicles Based', value: warehouse.vehicles_based },
+                { label: 'Operating Hours', value: warehouse.operating_hours || 'Not set' },
+                { label: 'Last Inspection', value: formatDate(warehouse.last_inspection) || 'Not recorded' },
+                { label: 'Phone', value: warehouse.phone ? <Link href={telHref(warehouse.phone)}>{warehouse.phone}</Link> : 'No phone' },
+              ]}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} autoFocus>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Warehouse } from 'shared-contracts/contract';
+import { createDataStore } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import WarehousesPage, { WAREHOUSE_SEARCH_PLACEHOLDER } from './WarehousesPage';
+
+jest.setTimeout(20_000);
+
+const renderWarehouses = (url = '/admin/warehouses', store = freshStore()) => renderScreen(<WarehousesPage />, { path: '/admin/warehouses', url, store });
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+const rowOf = (name: string) => dataRows().find((row) => row.textContent?.includes(name)) as HTMLElement;
+const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
+
+describe('WarehousesPage on the five sample facilities', () => {
+  it('shows the title with the facility count, back and Add Warehouse, and the five summary cards', async () => {
+    renderWarehouses();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warehouse Management' })).toBeInTheDocument();
+    expect(await screen.findByText('5 facilities across the UK')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/admin/warehouses/new');
+    expect(within(kpi('Total Facilities')).getByText(String(SAMPLE_SIZES.warehouses))).toBeInTheDocument();
+    expect(within(kpi('Operational')).getByText('4')).toBeInTheDocument();
+    // 23,710 m² occupied of 31,100 m²: 76.2 %.
+    expect(within(kpi('Storage Utilization')).getByText('76%')).toBeInTheDocument();
+    expect(within(kpi('Storage Utilization')).getByText('23,710 m² occupied')).toBeInTheDocument();
+    expect(within(kpi('Total Staff')).getByText('104')).toBeInTheDocument();
+    expect(within(kpi('Based Vehicles')).getByText('29')).toBeInTheDocument();
+  });
+
+  it('lists the facilities under "Storage Facilities" with the seven columns', async () => {
+    renderWarehouses();
+    expect(await screen.findByRole('heading', { name: 'Storage Facilities (5)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Facility Details', 'Type & Status', 'Capacity Usage', 'Staff & Assets', 'Operations', 'Contact', 'Actions',
+    ]);
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const london = rowOf('London Depot');
+    expect(london).toHaveTextContent('Unit 7, Riverside Trade Park, 48 Thames Road, London E16 2EZ');
+    expect(london).toHaveTextContent('Main Depot');
+    expect(london).toHaveTextContent('OPERATIONAL');
+    expect(london).toHaveTextContent('82%');
+    expect(london).toHaveTextContent('9,850 m² / 12,000 m²');
+    expect(london).toHaveTextContent('42 staff');
+    expect(london).toHaveTextContent('12 vehicles');
+    expect(london).toHaveTextContent('24/7');
+    expect(london).toHaveTextContent('Manager: Graham Pearce');
+    expect(london).toHaveTextContent('020 7946 0330');
+    expect(rowOf('Edinburgh Fine Art Store')).toHaveTextContent('MAINTENANCE');
+  });
+
+  it('colours capacity 90% or more red, 75% or more orange, else green', async () => {
+    renderWarehouses();
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const percent = (name: string, text: string) => within(rowOf(name)).getByText(text);
+    // The light theme's error #991b1b, warning #8a3c0c and success #14532d.
+    expect(getComputedStyle(percent('Birmingham Regional Store', '93%')).color).toBe('rgb(153, 27, 27)');
+    expect(getComputedStyle(percent('London Depot', '82%')).color).toBe('rgb(138, 60, 12)');
+    expect(getComputedStyle(percent('Manchester Distribution Hub', '72%')).color).toBe('rgb(20, 83, 45)');
+    expect(within(rowOf('London Depot')).getByRole('progressbar', { name: 'Capacity used at London Depot' })).toHaveAttribute('aria-valuetext', '82% used');
+  });
+
+  it('searches name, address, type and manager, case-insensitively', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWarehouses();
+    const box = screen.getByRole('searchbox', { name: WAREHOUSE_SEARCH_PLACEHOLDER });
+    await screen.findByRole('heading', { name: 'Storage Facilities (5)' });
+    await user.type(box, 'SIAN ROBERTS');
+    expect(await screen.findByRole('heading', { name: 'Storage Facilities (1)' })).toBeInTheDocument();
+    expect(dataRows()[0]).toHaveTextContent('Manchester Distribution Hub');
+    await user.clear(box);
+    await user.type(box, 'london');
+    expect(await screen.findByRole('heading', { name: 'Storage Facilities (2)' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'glasgow');
+    expect(await screen.findByText('No facilities match "glasgow"')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/admin/warehouses?q=glasgow'));
+  });
+
+  it('the view button opens the facility’s details; the call button dials its phone', async () => {
+    const user = userEvent.setup();
+    renderWarehouses();
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const london = rowOf('London Depot');
+    expect(within(london).getByRole('link', { name: 'Call London Depot' })).toHaveAttribute('href', 'tel:02079460330');
+    await user.click(within(london).getByRole('button', { name: 'View details of London Depot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'London Depot' });
+    expect(dialog).toHaveTextContent('Facility IDWH-001');
+    expect(dialog).toHaveTextContent('Capacity12,000 m²');
+    expect(dialog).toHaveTextContent('Occupied9,850 m² (82%)');
+    expect(dialog).toHaveTextContent('ManagerGraham Pearce');
+    expect(within(dialog).getByRole('link', { name: '020 7946 0330' })).toHaveAttribute('href', 'tel:02079460330');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the error state with Retry when the facilities cannot be loaded', async () => {
+    renderWarehouses('/admin/warehouses', freshStore({ failures: { warehouses: ['list'] } }));
+    expect(await screen.findByText('Facilities could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('WarehousesPage status badges', () => {
+  it('shows closed and any other status in upper case too, and no call button without a phone', async () => {
+    const base = sampleData().warehouses[0];
+    const facilities: Warehouse[] = [
+      { ...base, id: 'WH-101', name: 'Closed Store', status: 'closed' },
+      { ...base, id: 'WH-102', name: 'Leased Store', status: 'leased' as Warehouse['status'], phone: '' },
+    ];
+    renderWarehouses('/admin/warehouses', createDataStore({ ...sampleData(), warehouses: facilities }));
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(rowOf('Closed Store')).toHaveTextContent('CLOSED');
+    expect(rowOf('Leased Store')).toHaveTextContent('LEASED');
+    expect(rowOf('Leased Store')).toHaveTextContent('No phone');
+    expect(within(rowOf('Leased Store')).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Leased Store')).getByRole('button', { name: 'View details of Leased Store' })).toBeInTheDocument();
+  });
+});
+
+describe('WarehousesPage while loading and empty', () => {
+  it('shows dashes until the facilities arrive', async () => {
+    renderWarehouses();
+    expect(within(kpi('Total Facilities')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Storage Facilities' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Storage Facilities (5)' })).toBeInTheDocument();
+  });
+
+  it('says how to start when there are no facilities', async () => {
+    renderWarehouses('/admin/warehouses', createDataStore({ ...sampleData(), warehouses: [] }));
+    expect(await screen.findByText('No facilities yet. Add the first one with Add Warehouse.')).toBeInTheDocument();
+    expect(screen.getByText('0 facilities across the UK')).toBeInTheDocument();
+    expect(within(kpi('Storage Utilization')).getByText('0%')).toBeInTheDocument();
+  });
+});
