@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
+import { gridRows } from './people-helpers';
+import { expectNoHorizontalScroll } from './layout';
+import { failStoreCalls, openSignedIn } from './session';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Every route of the people area, each with what shows once it is ready. */
+const ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<void> }> = [
+  { path: '/admin/drivers', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'All Drivers (18)' })).toBeVisible() },
+  { path: '/admin/drivers/new', ready: (page) => expect(page.getByRole('button', { name: 'Add Driver' })).toBeVisible() },
+  { path: '/admin/drivers/DRV-001', ready: (page) => expect(page.getByRole('table', { name: 'Recent jobs' })).toBeVisible() },
+  { path: '/admin/drivers/DRV-001/edit', ready: (page) => expect(page.getByLabel(/^Full Name/)).not.toHaveValue('') },
+  { path: '/admin/drivers/DRV-404', ready: (page) => expect(page.getByRole('heading', { name: 'Driver Not Found' })).toBeVisible() },
+  { path: '/admin/clients', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'All Clients (387)' })).toBeVisible() },
+  { path: '/admin/clients/new', ready: (page) => expect(page.getByRole('button', { name: 'Add Client' })).toBeVisible() },
+  { path: '/admin/clients/CLI-001', ready: (page) => expect(page.getByRole('heading', { name: 'Recent Invoices' })).toBeVisible() },
+  { path: '/admin/clients/CLI-001/edit', ready: (page) => expect(page.getByLabel(/^Company Name/)).not.toHaveValue('') },
+  { path: '/admin/clients/CLI-999', ready: (page) => expect(page.getByRole('heading', { name: 'Client Not Found' })).toBeVisible() },
+  { path: '/admin/drivers/DRV-001/history', ready: (page) => expect(page.getByText('Oops! Page not found')).toBeVisible() },
+];
+
+for (const theme of THEMES) {
+  test.describe(`People area accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('zorvex:theme-mode', mode), theme);
+    });
+
+    for (const { path, ready } of ROUTES) {
+      test(`${path}: no axe violations`, async ({ page }) => {
+        await openSignedIn(page, path);
+        await ready(page);
+        await expectNoAxeViolations(page, 'main');
+      });
+    }
+
+    test('both forms with their field errors, and the unsaved-changes dialog', async ({ page }) => {
+      await openSignedIn(page, '/admin/drivers/new');
+      await page.getByRole('button', { name: 'Add Driver' }).click();
+      await expect(page.getByText('Full Name is required')).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await page.goto('/admin/clients/new');
+      await page.getByRole('button', { name: 'Add Client' }).click();
+      await expect(page.getByText('Company Name is required')).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await page.getByLabel(/^Company Name/).fill('Half typed');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
+      await expectNoAxeViolations(page, OPEN_MODAL);
+    });
+
+    test('the lists with nothing matching', async ({ page }) => {
+      await openSignedIn(page, '/admin/drivers?q=zzqqxx');
+      await expect(page.getByText('No drivers match "zzqqxx"')).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+      await page.goto('/admin/clients?q=zzqqxx');
+      await expect(page.getByText('No clients match "zzqqxx"')).toBeVisible();
+      await expectNoAxeViolations(page, 'main');
+    });
+
+    test('the lists and pages when the store fails', async ({ page }) => {
+      await failStoreCalls(page, { drivers: ['list', 'get'], clients: ['list', 'get'] });
+      for (const [path, message] of [
+        ['/admin/drivers', 'Drivers could not be loaded'],
+        ['/admin/drivers/DRV-001', 'This driver could not be loaded'],
+        ['/admin/clients', 'Clients could not be loaded'],
+        ['/admin/clients/CLI-001', 'This client could not be loaded'],
+      ]) {
+        await openSignedIn(page, path);
+        await expect(page.getByText(message)).toBeVisible();
+        await expectNoAxeViolations(page, 'main');
+      }
+    });
+  });
+}
+
+test.describe('People area at 320 px wide', () => {
+  for (const { path, ready } of ROUTES) {
+    test(`${path}: readable with no horizontal page scroll`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openSignedIn(page, path);
+      await ready(page);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});
+
+test.describe('People area from the keyboard', () => {
+  test('drivers list: Add New Driver, the search box, Export CSV, then the table\'s first cell and, by arrows, a row\'s View and Edit', async ({ page }) => {
+    await openSignedIn(page, '/admin/drivers');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Drivers (18)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add New Driver' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('zzqqxx');
+    await expect(page.getByText('No drivers match "zzqqxx"')).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByRole('heading', { level: 2, name: 'All Drivers (18)' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const firstRow = gridRows(page).first();
+    await expect(firstRow.getByRole('gridcell').first()).toBeFocused();
+    for (let step = 0; step < 7; step++) await page.keyboard.press('ArrowRight');
+    const view = firstRow.getByRole('link', { name: /^View / });
+    await expect(view).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(firstRow.getByRole('link', { name: /^Edit / })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const href = (await view.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
+  });
+
+  test('the driver form is filled in and sent from the keyboard alone', async ({ page }) => {
+    await openSignedIn(page, '/admin/drivers/new');
+    await page.getByLabel(/^Full Name/).focus();
+    await page.keyboard.type('Keyboard Driver');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard.driver@zorvexlogistics.co.uk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('07700 900456');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('KEYBO801015K99AB');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'License Class' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/^License Expiry/)).toBeFocused();
+    // 1 January: the same digits whether the browser orders the date's parts day-first or month-first.
+    await page.keyboard.type('01012031');
+    await expect(page.getByLabel(/^License Expiry/)).toHaveValue('2031-01-01');
+    await page.getByRole('combobox', { name: /^Employment Type/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: /^Employment Type/ })).toHaveText('Self-Employed');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('19.50');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add Driver' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Keyboard Driver has been added to the system')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/drivers$/);
+  });
+
+  test('the client form is filled in and sent from the keyboard alone; the client page\'s buttons are reachable', async ({ page }) => {
+    await openSignedIn(page, '/admin/clients/new');
+    await page.getByLabel(/^Company Name/).focus();
+    await page.keyboard.type('Keyboard Gallery');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: /^Client Type/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: /^Client Type/ })).toHaveText('Fine Art Gallery');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kit Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kit@keyboardgallery.co.uk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('020 7946 0999');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Client Added Successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keyboard Gallery' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Clients' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Edit Client' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Generate Report' })).toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('Keyboard_Gallery_report.json');
+  });
+});

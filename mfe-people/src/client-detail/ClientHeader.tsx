@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import { routes, type Client } from 'shared-contracts/contract';
+import { Link as RouterLink } from 'shared-contracts/ui';
+import { InitialsAvatar } from '../common/InitialsAvatar';
+
+/** The client page's header: back, avatar, company, id, Edit Client and Generate Report. */
+export function ClientHeader({ client, onGenerateReport }: { client: Client; onGenerateReport: () => void }) {
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      <Button component={RouterLink} to={routes.clients.list} startIcon={<ArrowBackIcon />} color="inherit" variant="outlined" size="small" sx={{ mb: 2 }}>
+        Back to Clients
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <InitialsAvatar name={client.company_name} size={64} />
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {client.company_name}
+          </Typography>
+          <Typography color="text.secondary">Client ID: {client.id}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={routes.clients.edit(client.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+            Edit Client
+          </Button>
+          <Button variant="contained" startIcon={<AssessmentOutlinedIcon />} onClick={onGenerateReport}>
+            Generate Report
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

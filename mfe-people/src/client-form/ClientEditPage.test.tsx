@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDataStore } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import ClientEditPage from './ClientEditPage';
+
+jest.setTimeout(30_000);
+
+const media = () => sampleData().clients.find((c) => c.client_type === 'media')!;
+const renderEdit = (id = media().id, store = freshStore()) =>
+  renderScreen(<ClientEditPage />, { path: '/admin/clients/:clientId/edit', url: `/admin/clients/${id}/edit`, store });
+
+describe('ClientEditPage', () => {
+  it("shows the add form filled in with the client, its own type kept as a choice", async () => {
+    const client = media();
+    renderEdit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Client' })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Company Name/)).toHaveValue(client.company_name);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(client.email);
+    expect(screen.getByLabelText('Postcode')).toHaveValue(client.postcode);
+    expect(screen.getByRole('combobox', { name: /^Client Type/ })).toHaveTextContent('Media');
+  });
+
+  it('saves only what changed, says so and opens the client; a rename reaches its jobs and invoices', async () => {
+    const user = userEvent.setup();
+    const client = sampleData().invoices[0].client_id;
+    const { store, location } = renderEdit(client);
+    const name = await screen.findByLabelText(/^Company Name/);
+    await user.clear(name);
+    await user.type(name, 'Renamed Studios Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(location()).toBe(`/admin/clients/${client}`));
+    expect(await store.clients.get(client)).toMatchObject({ company_name: 'Renamed Studios Ltd', client_type: sampleData().clients.find((c) => c.id === client)!.client_type });
+    expect(store.invoices.snapshot().filter((i) => i.client_id === client).every((i) => i.client_name === 'Renamed Studios Ltd')).toBe(true);
+    expect(store.jobs.snapshot().filter((j) => j.client_id === client).every((j) => j.client_name === 'Renamed Studios Ltd')).toBe(true);
+    expect(await screen.findByText('Client Updated Successfully')).toBeInTheDocument();
+  });
+
+  it('validates with the same schema as add', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEdit();
+    await user.clear(await screen.findByLabelText(/^Contact Name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Contact Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect((await store.clients.get(media().id))!.contact_name).toBe(media().contact_name);
+  });
+
+  it('says "Failed to update client" when the store refuses', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderEdit(media().id, createDataStore(sampleData(), { failures: { clients: ['update'] } }));
+    await user.type(await screen.findByLabelText('Notes'), ' Call first.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update client')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue(`${media().notes} Call first.`);
+    error.mockRestore();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const { location } = renderEdit();
+    await user.type(await screen.findByLabelText('City'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Back to Client' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(location()).toBe(`/admin/clients/${media().id}`);
+  });
+
+  it('an unknown client shows "Client Not Found"', async () => {
+    renderEdit('CLI-999');
+    expect(await screen.findByRole('heading', { name: 'Client Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import type { Client } from 'shared-contracts/contract';
+import { CLIENT_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import { FormSection } from '../common/FormSection';
+import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
+import { useFocusFirstError } from 'shared-contracts/ui';
+
+export interface ClientFormProps {
+  form: RecordForm<ClientFormValues, Client>;
+  submitLabel: string;
+  busyLabel: string;
+  onSaved: (client: Client) => void;
+  onCancel: () => void;
+}
+
+type Field = keyof ClientFormValues;
+
+/** The order errors are focused in: the form's order. */
+const FIELD_ORDER: Field[] = ['company_name', 'client_type', 'website', 'contact_name', 'email', 'phone', 'address', 'city', 'postcode', 'notes'];
+const fieldId = (field: string) => `client-form-${field}`;
+
+/**
+ * The add and edit form in four sections: fields and layout only. The client schema (through
+ * `form`) decides the message under each field and the toast.
+ */
+export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: ClientFormProps) {
+  const { values, errors, setValue, busy } = form;
+  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  // The types offered: the form's, and the one the client started with.
+  const [typeChoices] = useState(() => clientTypeChoices(values.client_type));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const client = await form.submit();
+    if (client) onSaved(client);
+    else refused();
+  };
+
+  const field = (name: Field, required = false) => ({
+    id: fieldId(name),
+    name,
+    label: CLIENT_FIELD_LABELS[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required,
+    fullWidth: true,
+    autoComplete: 'off',
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Client details">
+        <FormSection title="Company Information">
+          <TextField {...field('company_name', true)} />
+          <TextField {...field('client_type', true)} select>
+            {typeChoices.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField {...field('website')} type="url" placeholder="https://www.example.co.uk" />
+        </FormSection>
+        <FormSection title="Contact Information">
+          <TextField {...field('contact_name', true)} />
+          <TextField {...field('email', true)} type="email" />
+          <TextField {...field('phone', true)} type="tel" />
+        </FormSection>
+        <FormSection title="Address Information">
+          <TextField {...field('address')} />
+          <TextField {...field('city')} />
+          <TextField {...field('postcode')} />
+        </FormSection>
+        <FormSection title="Additional Notes">
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextField {...field('notes')} multiline minRows={3} />
+          </Box>
+        </FormSection>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+          <Button onClick={onCancel} variant="outlined" color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

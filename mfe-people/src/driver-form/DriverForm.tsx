@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { Driver } from 'shared-contracts/contract';
+import { DRIVER_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import { FormSection } from '../common/FormSection';
+import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
+import { useFocusFirstError } from 'shared-contracts/ui';
+
+export interface DriverFormProps {
+  form: RecordForm<DriverFormValues, Driver>;
+  submitLabel: string;
+  busyLabel: string;
+  onSaved: (driver: Driver) => void;
+  onCancel: () => void;
+}
+
+type TextFieldName = Exclude<keyof DriverFormValues, 'is_active'>;
+
+/** The order errors are focused in: the form's order. */
+const FIELD_ORDER: TextFieldName[] = ['name', 'email', 'phone', 'license_number', 'license_class', 'license_expiry', 'employment_type', 'hourly_rate'];
+const fieldId = (field: string) => `driver-form-${field}`;
+
+/**
+ * The add and edit form: fields and layout only. The driver schema (through `form`) decides the
+ * message under each field and the toast; the selects show the form's own values (Class C,
+ * Employed) and keep the stored ones.
+ */
+export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: DriverFormProps) {
+  const { values, errors, setValue, busy } = form;
+  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  // Offered beside the form's own choices: the value the form started with, when the form does not offer it.
+  const [{ licenceChoices, employment }] = useState(() => ({
+    licenceChoices: licenceClassChoices(values.license_class),
+    employment: employmentChoices(values.employment_type),
+  }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const driver = await form.submit();
+    if (driver) onSaved(driver);
+    else refused();
+  };
+
+  const field = (name: TextFieldName, required = false) => ({
+    id: fieldId(name),
+    name,
+    label: DRIVER_FIELD_LABELS[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required,
+    fullWidth: true,
+  });
+
+  const select = (name: 'license_class' | 'employment_type', choices: readonly FormChoice[], required = false) => ({
+    ...field(name, required),
+    select: true,
+    value: formValueOf(choices, values[name]),
+    onChange: (event: { target: { value: string } }) => setValue(name, storedValueOf(choices, event.target.value)),
+    children: choices.map((choice) => (
+      <MenuItem key={choice.value} value={choice.value}>
+        {choice.label}
+      </MenuItem>
+    )),
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Driver details">
+        <FormSection title="Personal Information">
+          <TextField {...field('name', true)} autoComplete="off" />
+          <TextField {...field('email', true)} type="email" autoComplete="off" />
+          <TextField {...field('phone', true)} type="tel" autoComplete="off" />
+        </FormSection>
+        <FormSection title="License Details">
+          <TextField {...field('license_number', true)} autoComplete="off" />
+          <TextField {...select('license_class', licenceChoices)} />
+          <TextField {...field('license_expiry', true)} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        </FormSection>
+        <FormSection title="Employment">
+          <TextField {...select('employment_type', employment, true)} />
+          <TextField
+            {...field('hourly_rate')}
+            type="number"
+            slotProps={{
+              htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+            }}
+          />
+          <FormControlLabel
+            control={<Switch id={fieldId('is_active')} checked={values.is_active} onChange={(event) => setValue('is_active', event.target.checked)} />}
+            label={DRIVER_FIELD_LABELS.is_active}
+          />
+        </FormSection>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+          <Button onClick={onCancel} variant="outlined" color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

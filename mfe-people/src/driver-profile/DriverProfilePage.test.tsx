@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Job } from 'shared-contracts/contract';
+import { createDataStore } from 'shared-contracts/data';
+import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import DriverProfilePage from './DriverProfilePage';
+
+jest.setTimeout(20_000);
+
+const renderProfile = (id: string, store = freshStore()) =>
+  renderScreen(<DriverProfilePage />, { path: '/admin/drivers/:driverId', url: `/admin/drivers/${encodeURIComponent(id)}`, store });
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('DriverProfilePage', () => {
+  it("shows the driver's details, their vehicle and Edit Driver", async () => {
+    const driver = sampleData().drivers.find((d) => d.current_vehicle)!;
+    const vehicle = sampleData().vehicles.find((v) => v.id === driver.current_vehicle)!;
+    renderProfile(driver.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Driver Profile' })).toBeInTheDocument();
+    const contact = await screen.findByRole('region', { name: 'Contact Information' });
+    expect(within(contact).getByText(driver.name)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: driver.email })).toHaveAttribute('href', `mailto:${driver.email}`);
+    expect(within(card('License & Employment')).getByText(driver.license_number)).toBeInTheDocument();
+    expect(await within(card('Work & Performance')).findByRole('link', { name: vehicle.registration })).toHaveAttribute('href', `/admin/vehicles/${vehicle.id}`);
+    expect(screen.getByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', `/admin/drivers/${driver.id}/edit`);
+    expect(screen.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/admin/drivers');
+  });
+
+  it('lists their real jobs, latest pickup first, at most ten, each with View to its page', async () => {
+    const data = sampleData();
+    const [driver, other] = data.drivers;
+    const base = data.jobs[0];
+    const job = (id: string, pickup_date: string, driver_id = driver.id): Job => ({ ...base, id, pickup_date, driver_id, driver_name: driver.name });
+    const jobs = [
+      job('JOB-2025-0001', '2025-08-01'),
+      job('JOB-2025-0002', '2025-08-20'),
+      job('JOB-2025-0003', '2025-08-21', other.id),
+      ...Array.from({ length: 10 }, (_, i) => job(`JOB-2024-${String(100 + i).padStart(4, '0')}`, `2024-01-${String(10 + i).padStart(2, '0')}`)),
+    ];
+    renderProfile(driver.id, createDataStore({ ...data, jobs }));
+    const table = await screen.findByRole('table', { name: 'Recent jobs' });
+    const ids = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(ids).toEqual([
+      'JOB-2025-0002', 'JOB-2025-0001', 'JOB-2024-0109', 'JOB-2024-0108', 'JOB-2024-0107',
+      'JOB-2024-0106', 'JOB-2024-0105', 'JOB-2024-0104', 'JOB-2024-0103', 'JOB-2024-0102',
+    ]);
+    expect(within(table).getByRole('link', { name: 'View JOB-2025-0002' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0002');
+  });
+
+  it('says so when the driver has no jobs', async () => {
+    const data = sampleData();
+    const driver = data.drivers[0];
+    renderProfile(driver.id, createDataStore({ ...data, jobs: data.jobs.filter((j) => j.driver_id !== driver.id) }));
+    expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
+  });
+
+  it('opens a job from its View link', async () => {
+    const user = userEvent.setup();
+    const driver = sampleData().drivers.find((d) => sampleData().jobs.some((j) => j.driver_id === d.id))!;
+    const { location } = renderProfile(driver.id);
+    const table = await screen.findByRole('table', { name: 'Recent jobs' });
+    const first = within(table).getAllByRole('link')[0];
+    const id = first.getAttribute('aria-label')!.replace('View ', '');
+    await user.click(first);
+    expect(location()).toBe(`/admin/jobs/${id}`);
+  });
+
+  it('an unknown id shows "Driver Not Found" and the id', async () => {
+    renderProfile('DRV-404');
+    expect(await screen.findByRole('heading', { name: 'Driver Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Driver with ID "DRV-404" not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/admin/drivers');
+  });
+
+  it('offers Retry when the driver cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const store = freshStore();
+    jest.spyOn(store.drivers, 'get').mockRejectedValueOnce(new Error('offline'));
+    renderProfile(sampleData().drivers[0].id, store);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Contact Information' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { formatDate, routes, type Driver } from 'shared-contracts/contract';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import { driverStatusBadge, employmentLabel, licenceClassLabel, maskLicenceNumber } from '../common/driverLabels';
+
+/** Fields the user may sort by: every column but Actions. */
+export const SORTABLE_DRIVER_FIELDS = ['name', 'phone', 'license_number', 'employment_type', 'current_status', 'rating', 'jobs_completed'] as const;
+
+/*
+ * Cells are plain elements styled once by DRIVER_GRID_CELL_STYLES (not MUI components with sx), so a
+ * search keystroke re-renders a page of rows cheaply.
+ */
+function TwoLines({ first, second }: { first: ReactNode; second: string }) {
+  return (
+    <div className="people-cell">
+      <span className="people-cell__first">{first}</span>
+      <span className="people-cell__second" title={second}>
+        {second}
+      </span>
+    </div>
+  );
+}
+
+/** The masked number is read out as what it shows: the last two characters. */
+function MaskedLicence({ number }: { number: string }) {
+  return (
+    <>
+      <span aria-hidden>{maskLicenceNumber(number)}</span>
+      <span className="people-visually-hidden">Licence number ending {number.slice(-2)}</span>
+    </>
+  );
+}
+
+function RowActions({ params }: { params: GridRenderCellParams<Driver> }) {
+  const { id, name } = params.row;
+  return (
+    <div className="people-actions">
+      <RouterLink className="people-action" to={routes.drivers.detail(id)} tabIndex={params.tabIndex} aria-label={`View ${name}`}>
+        View
+      </RouterLink>
+      <RouterLink className="people-action" to={routes.drivers.edit(id)} tabIndex={params.tabIndex} aria-label={`Edit ${name}`}>
+        Edit
+      </RouterLink>
+    </div>
+  );
+}
+
+const expiry = (driver: Driver) => (driver.license_expiry ? `expires ${formatDate(driver.license_expiry)}` : 'expiry not recorded');
+
+/** The table's eight columns; licence numbers show (and export) only their last two characters. */
+export function driverColumns(): GridColDef<Driver>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Driver',
+      minWidth: 190,
+      flex: 1.3,
+      renderCell: ({ row }) => <TwoLines first={row.name} second={row.email} />,
+    },
+    { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
+    {
+      field: 'license_number',
+      headerName: 'License',
+      minWidth: 170,
+      flex: 1,
+      valueGetter: (_value, row) => maskLicenceNumber(row.license_number),
+      renderCell: ({ row }) => (
+        <TwoLines first={<MaskedLicence number={row.license_number} />} second={`${licenceClassLabel(row.license_class)}, ${expiry(row)}`} />
+      ),
+    },
+    {
+      field: 'employment_type',
+      headerName: 'Employment',
+      minWidth: 120,
+      flex: 0.7,
+      valueGetter: (_value, row) => employmentLabel(row.employment_type),
+    },
+    {
+      field: 'current_status',
+      headerName: 'Status',
+      minWidth: 110,
+      flex: 0.6,
+      valueGetter: (_value, row) => driverStatusBadge(row).label,
+      renderCell: ({ row }) => (
+        <div className="people-status">
+          <StatusChip {...driverStatusBadge(row)} />
+        </div>
+      ),
+    },
+    {
+      field: 'rating',
+      headerName: 'Rating',
+      type: 'number',
+      minWidth: 90,
+      flex: 0.4,
+      valueFormatter: (value: number) => (value > 0 ? value.toFixed(1) : '—'),
+    },
+    { field: 'jobs_completed', headerName: 'Jobs', type: 'number', minWidth: 80, flex: 0.4 },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      sortable: false,
+      disableExport: true,
+      minWidth: 130,
+      flex: 0.6,
+      renderCell: (params) => <RowActions params={params} />,
+    },
+  ];
+}
