@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { downloadInvoice } from '../invoice-document/downloadInvoice';
+import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureStore } from '../testing/financeFixture';
+import InvoicesListPage, { INVOICE_SEARCH_PLACEHOLDER } from './InvoicesListPage';
+
+jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
+
+const renderList = (url = '/admin/invoices', store = fixtureStore()) => renderScreen(<InvoicesListPage />, { path: '/admin/invoices', url, store });
+const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+/** The invoice id each row shows, top to bottom. */
+const rowIds = () => dataRows().map((row) => /ZRV\d{11,}/.exec(row.textContent ?? '')?.[0]);
+const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
+const searchBox = () => screen.getByRole('searchbox', { name: INVOICE_SEARCH_PLACEHOLDER });
+/** Waits for the table's title, then for its rows (the grid draws them a moment later). */
+async function listShown(title: string, rows: number) {
+  expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  await waitFor(() => expect(dataRows()).toHaveLength(rows));
+}
+
+jest.setTimeout(20_000);
+
+describe('InvoicesListPage', () => {
+  it('shows "Invoice Management", Back to Dashboard, Generate Invoice and the four figures with invoice counts', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/admin/invoices/new');
+    expect(screen.getByRole('button', { name: 'Generate Invoice' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+    // Paid 1,020; outstanding 600 + 1,050 + 200; overdue 1,050; total revenue leaves out the cancelled 3,600.
+    expect(within(kpi('Total Revenue')).getByText('£2,870')).toBeInTheDocument();
+    expect(within(kpi('Total Revenue')).getByText('4 invoices')).toBeInTheDocument();
+    expect(within(kpi('Paid')).getByText('£1,020')).toBeInTheDocument();
+    expect(within(kpi('Paid')).getByText('1 invoice')).toBeInTheDocument();
+    expect(within(kpi('Outstanding')).getByText('£1,850')).toBeInTheDocument();
+    expect(within(kpi('Outstanding')).getByText('3 invoices')).toBeInTheDocument();
+    expect(within(kpi('Overdue')).getByText('£1,050')).toBeInTheDocument();
+    expect(within(kpi('Overdue')).getByText('1 invoice')).toBeInTheDocument();
+  });
+
+  it('lists every sample invoice', async () => {
+    renderScreen(<InvoicesListPage />, { path: '/admin/invoices', url: '/admin/invoices' });
+    expect(await screen.findByRole('heading', { name: `All Invoices (${SAMPLE_SIZES.invoices})` })).toBeInTheDocument();
+  });
+
+  it('shows the eight columns; Amount is the total, Status has its icon and label; View and Download on each row', async () => {
+    renderList();
+    await listShown('All Invoices (5)', 5);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Invoice', 'Client', 'Date', 'Due Date', 'Services', 'Amount', 'Status', 'Actions',
+    ]);
+    expect(rowIds()).toEqual(FIXTURE_INVOICES.map((invoice) => invoice.id));
+    const row = dataRows()[2];
+    expect(row).toHaveTextContent('ZRV20250803001');
+    expect(row).toHaveTextContent('Harbour Fine Art');
+    expect(row).toHaveTextContent('03 Aug 2025');
+    expect(row).toHaveTextContent('02 Sep 2025');
+    expect(row).toHaveTextContent('White Glove Delivery');
+    expect(row).toHaveTextContent('£1,050.00');
+    // The status label, with its icon just before it.
+    expect(within(row).getByText('Overdue').previousElementSibling?.tagName).toBe('svg');
+    expect(within(row).getByRole('link', { name: 'View ZRV20250803001' })).toHaveAttribute('href', '/admin/invoices/ZRV20250803001');
+    expect(within(row).getByRole('button', { name: 'Download ZRV20250803001 as PNG' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an id', 'zrv20250804', ['ZRV20250804001']],
+    ['a client', 'NORTHBANK', ['ZRV20250804001', 'ZRV20250802001']],
+    ['a service', 'white glove', ['ZRV20250803001']],
+    ['a status', 'Overdue', ['ZRV20250803001']],
+  ])('searches by %s, case-insensitively, and keeps the search in the URL', async (_what, query, ids) => {
+    const user = userEvent.setup();
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'All Invoices (5)' });
+    await user.type(searchBox(), query);
+    await listShown(`All Invoices (${ids.length})`, ids.length);
+    expect(rowIds()).toEqual(ids);
+    await waitFor(() => expect(location()).toBe(`/admin/invoices?${new URLSearchParams({ q: query })}`));
+  });
+
+  it('says so when nothing matches', async () => {
+    renderList('/admin/invoices?q=zzq');
+    expect(await screen.findByRole('heading', { name: 'All Invoices (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoices match "zzq"')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('zzq');
+  });
+
+  it('?job= lists that job\'s invoices only, with links to the job and back to every invoice', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList('/admin/invoices?job=JOB-2025-0001');
+    await listShown('Invoices for JOB-2025-0001 (1)', 1);
+    expect(rowIds()).toEqual(['ZRV20250805001']);
+    expect(screen.getByRole('link', { name: 'JOB-2025-0001' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0001');
+    await user.click(screen.getByRole('link', { name: 'Show all invoices' }));
+    expect(location()).toBe('/admin/invoices');
+    expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+  });
+
+  it('?job= for a job with no invoice says so', async () => {
+    renderList('/admin/invoices?job=JOB-2025-0999');
+    expect(await screen.findByRole('heading', { name: 'Invoices for JOB-2025-0999 (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoices for job JOB-2025-0999 yet.')).toBeInTheDocument();
+  });
+
+  it('sorts by a column and restores sort and page from the URL', async () => {
+    renderList('/admin/invoices?sort=-total_amount');
+    await listShown('All Invoices (5)', 5);
+    expect(rowIds()).toEqual(['ZRV20250801001', 'ZRV20250803001', 'ZRV20250805001', 'ZRV20250804001', 'ZRV20250802001']);
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+});
+
+describe('Generate Invoice', () => {
+  it('adds a random generated invoice at the top at once, says so, and the figures follow', async () => {
+    const user = userEvent.setup();
+    const { store } = renderList();
+    await screen.findByRole('heading', { name: 'All Invoices (5)' });
+    await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
+    await listShown('All Invoices (6)', 6);
+    const created = store.invoices.snapshot()[0];
+    expect(created.id).toBe('ZRV20250821001');
+    expect(created).toMatchObject({ status: 'generated', payment_date: null, payment_method: null, vat_rate: 20 });
+    expect(FIXTURE_CLIENTS.map((client) => client.id)).toContain(created.client_id);
+    expect(rowIds()[0]).toBe('ZRV20250821001');
+    expect(await screen.findByText('Invoice Generated')).toBeInTheDocument();
+    expect(screen.getByText('Invoice ZRV20250821001 generated and displayed immediately.')).toBeInTheDocument();
+    expect(within(kpi('Outstanding')).getByText('4 invoices')).toBeInTheDocument();
+    expect(within(kpi('Total Revenue')).getByText('5 invoices')).toBeInTheDocument();
+  });
+
+  it('from a searched or filtered list, goes back to every invoice to show the new one at the top', async () => {
+    const user = userEvent.setup();
+    const { location } = renderList('/admin/invoices?job=JOB-2025-0001&q=paid');
+    await screen.findByRole('heading', { name: 'Invoices for JOB-2025-0001 (1)' });
+    await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
+    await listShown('All Invoices (6)', 6);
+    expect(location()).toBe('/admin/invoices');
+    expect(rowIds()[0]).toBe('ZRV20250821001');
+  });
+
+  it('says "Failed to generate invoice" when the store refuses', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderList('/admin/invoices', fixtureStore({ failures: { invoices: ['create'] } }));
+    await screen.findByRole('heading', { name: 'All Invoices (5)' });
+    await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
+    expect(await screen.findByText('Failed to generate invoice')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('PNG download', () => {
+  it('draws the invoice with its client and says "Invoice Downloaded"', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await listShown('All Invoices (5)', 5);
+    await user.click(screen.getByRole('button', { name: 'Download ZRV20250804001 as PNG' }));
+    expect(await screen.findByText('Invoice Downloaded')).toBeInTheDocument();
+    expect(screen.getByText('Invoice ZRV20250804001 downloaded successfully.')).toBeInTheDocument();
+    expect(downloadInvoice).toHaveBeenCalledWith('png', FIXTURE_INVOICES[1], FIXTURE_CLIENTS[1]);
+  });
+
+  it('says "Download Failed" when the image cannot be made', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.mocked(downloadInvoice).mockRejectedValueOnce(new Error('no canvas'));
+    renderList();
+    await listShown('All Invoices (5)', 5);
+    await user.click(screen.getByRole('button', { name: 'Download ZRV20250804001 as PNG' }));
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invoice ZRV20250804001 could not be downloaded.')).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('InvoicesListPage while loading and on failure', () => {
+  it('shows dashes and a loading table until the invoices arrive', async () => {
+    renderList();
+    expect(within(kpi('Paid')).getAllByText('—')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'All Invoices' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the invoices cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const store = fixtureStore();
+    jest.spyOn(store.invoices, 'list').mockRejectedValueOnce(new Error('offline'));
+    renderList('/admin/invoices', store);
+    expect(await screen.findByText('Invoices could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+  });
+});
