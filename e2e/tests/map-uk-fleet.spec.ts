@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll } from './layout';
+import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { kpi, listGrid, openMap, pauseClock, selectVehicleFromList } from './map-page';
+
+const UK_FLEET = '/admin/uk-fleet';
+const LIVE_JOBS = /^Live Jobs — 21 Aug 2025 \(/;
+const VEHICLES = /^Active Vehicles \(/;
+
+test.describe('UK fleet variant (/admin/uk-fleet)', () => {
+  test('KPI tiles, the WS badge, Live Jobs with progress bars and Active Vehicles with badges and mph', async ({ page }) => {
+    await openMap(page, UK_FLEET);
+    await expect(page.getByRole('heading', { level: 1, name: 'UK Fleet Live Tracking' })).toBeVisible();
+    await expect(page.getByText('WS Connected', { exact: true })).toBeVisible();
+    await pauseClock(page);
+    for (const title of ['Active Jobs', 'Moving', 'Idle', 'Offline']) {
+      await expect(page.getByRole('region', { name: 'Fleet figures' }).getByText(title, { exact: true })).toBeVisible();
+    }
+    expect(await kpi(page, 'Offline')).toBe(2);
+    expect((await kpi(page, 'Moving')) + (await kpi(page, 'Idle'))).toBe(27);
+    await expect(page.getByRole('heading', { name: `Live Jobs — 21 Aug 2025 (${await kpi(page, 'Active Jobs')})` })).toBeVisible();
+    const bar = listGrid(page, LIVE_JOBS).getByRole('progressbar').first();
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAccessibleName(/^JOB-1\d{3} progress$/);
+    await expect(page.getByRole('heading', { name: 'Active Vehicles (29)' })).toBeVisible();
+    await expect(listGrid(page, VEHICLES).getByRole('gridcell', { name: /^\d+(\.\d)? mph$/ }).first()).toBeVisible();
+    await expect(listGrid(page, VEHICLES).getByText(/^(Moving|Idle|Offline)$/).first()).toBeVisible();
+  });
+
+  test('View & Message shows the job reference, client and progress for 3 seconds and sends nothing', async ({ page }) => {
+    await openMap(page, UK_FLEET);
+    await pauseClock(page);
+    const row = listGrid(page, LIVE_JOBS).getByRole('row').nth(1);
+    const button = row.getByRole('button', { name: /^View & Message JOB-1\d{3}$/ });
+    const jobId = (await button.getAttribute('aria-label'))!.replace('View & Message ', '');
+    const progress = (await row.getByRole('gridcell').nth(1).textContent())!.match(/\d+%/)![0];
+    await button.click();
+    const card = page.getByRole('status').filter({ hasText: jobId });
+    await expect(card).toContainText(`Progress: ${progress}`);
+    await expect(card.getByRole('progressbar', { name: `${jobId} progress` })).toBeVisible();
+    const client = (await row.getByRole('gridcell').first().locator('span span').first().textContent())!;
+    await expect(card).toContainText(client);
+    await page.clock.runFor(2900);
+    await expect(card).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page.getByRole('status').filter({ hasText: jobId })).toHaveCount(0);
+  });
+
+  test('the panel refreshes every 3 s, not on every 1 s tick', async ({ page }) => {
+    // 600 vehicles: some job's progress moves by a whole percent every few seconds.
+    await openMap(page, `${UK_FLEET}?vehicles=600`);
+    await pauseClock(page);
+    const grid = listGrid(page, LIVE_JOBS);
+    const shown = () => grid.textContent();
+    // Step until a refresh is seen, then the next one is due exactly 3 s later.
+    let before = await shown();
+    for (let step = 0; step < 40 && (await shown()) === before; step++) await page.clock.runFor(100);
+    before = await shown();
+    await page.clock.runFor(2800);
+    expect(await shown()).toBe(before);
+    await page.clock.runFor(300);
+    await expect.poll(shown).not.toBe(before);
+  });
+
+  test('selecting from Active Vehicles with the keyboard rings the vehicle and keeps it in the URL', async ({ page }) => {
+    await openMap(page, UK_FLEET);
+    const registration = await selectVehicleFromList(page, VEHICLES, 'moving');
+    await expect(page).toHaveURL(/[?&]vehicle=(VEH|SIM)-\d+/);
+    await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('no axe violations in light and dark; readable at 320 px', async ({ page }) => {
+    await openMap(page, UK_FLEET);
+    await expect(page.getByRole('heading', { name: /^Live Jobs — 21 Aug 2025/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+    await switchToDark(page);
+    await expectNoAxeViolations(page, 'main');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect(page.getByRole('application', { name: 'Fleet map' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});

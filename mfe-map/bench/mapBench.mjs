@@ -1,0 +1,96 @@
+/**
+ * Live map benchmark against the composed production build (host on :3000, this remote on :3006), in headless
+ * Chromium. Prints figures only, asserts nothing. Map tiles are answered as failed (offline), as in the tests.
+ *
+ * For 100, 1,000 and 10,000 vehicles (/admin/tracking?vehicles=N):
+ *   - tick: how long each 1 s simulation tick takes on the main thread, the map layer's update and React's
+ *     notification included (every setInterval(…, 1000) callback is timed in the page); median and p95 of 20 ticks
+ *     after 3 of warm-up;
+ *   - pan: frames per second while the mouse drags the map for about 2 s (requestAnimationFrame callbacks counted in
+ *     the page), and the longest frame.
+ *
+ * Usage: node mfe-map/bench/mapBench.mjs [baseUrl]   (serve first: node tooling/scripts/serve.mjs)
+ */
+/* global requestAnimationFrame -- used in functions that run in the page */
+import { launchChromium } from '../../tooling/scripts/browser.mjs';
+
+const BASE_URL = process.argv[2] ?? 'http://localhost:3000';
+const COUNTS = [100, 1_000, 10_000];
+const WARM_UP_TICKS = 3;
+const TIMED_TICKS = 20;
+const PAN_MOVES = 120;
+const PAN_PIXELS_PER_MOVE = 3;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+};
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** Runs in the page before its scripts: times every 1 s interval callback (the simulation's tick). */
+function timeTicks() {
+  const ticks = [];
+  globalThis.__mapBenchTicks = ticks;
+  const setIntervalNative = globalThis.setInterval;
+  globalThis.setInterval = (callback, delay, ...rest) =>
+    setIntervalNative(
+      (...args) => {
+        const started = performance.now();
+        callback(...args);
+        if (delay === 1000) ticks.push(performance.now() - started);
+      },
+      delay,
+      ...rest,
+    );
+}
+
+async function measure(browser, count) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
+  await context.addInitScript(timeTicks);
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/admin/tracking?vehicles=${count}`);
+  await page.getByRole('button', { name: 'Zoom in' }).waitFor({ timeout: 120_000 });
+  await page.getByText(new RegExp(`^${count.toLocaleString('en-GB')} vehicles · `)).waitFor();
+
+  await page.waitForFunction((needed) => globalThis.__mapBenchTicks.length >= needed, WARM_UP_TICKS + TIMED_TICKS, { timeout: 120_000, polling: 500 });
+  const ticks = (await page.evaluate(() => globalThis.__mapBenchTicks)).slice(WARM_UP_TICKS, WARM_UP_TICKS + TIMED_TICKS);
+
+  const box = await page.getByRole('application', { name: 'Fleet map' }).boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const frames = [];
+    globalThis.__mapBenchFrames = frames;
+    const frame = (time) => {
+      frames.push(time);
+      if (!globalThis.__mapBenchStop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= PAN_MOVES; i++) await page.mouse.move(x - i * PAN_PIXELS_PER_MOVE, y - (i * PAN_PIXELS_PER_MOVE) / 2);
+  await page.mouse.up();
+  const frames = await page.evaluate(() => {
+    globalThis.__mapBenchStop = true;
+    return globalThis.__mapBenchFrames;
+  });
+  await context.close();
+
+  const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
+  const gaps = frames.slice(1).map((time, i) => time - frames[i]);
+  console.log(
+    `${String(count).padStart(6)} vehicles: tick median ${ms(percentile(ticks, 0.5))}, p95 ${ms(percentile(ticks, 0.95))} (${ticks.length} ticks); ` +
+      `pan ${((frames.length - 1) / seconds).toFixed(1)} frames/s over ${seconds.toFixed(1)} s, longest frame ${ms(Math.max(...gaps))}`,
+  );
+}
+
+const browser = await launchChromium();
+try {
+  console.log(`Live map benchmark against ${BASE_URL} (goals: tick ≤ 8 ms at 10,000 vehicles; panning stays smooth)`);
+  for (const count of COUNTS) await measure(browser, count);
+} finally {
+  await browser.close();
+}

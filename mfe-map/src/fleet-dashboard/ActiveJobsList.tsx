@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { formatTime } from 'shared-contracts/contract';
+import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
+import { type ActiveJobRow, searchActiveJobRows } from './activeJobRows';
+
+// One page size, the grid's largest: a side panel has no room for the chooser, and the rows scroll.
+const PAGE_SIZES = [100] as const;
+const LIST_OPTIONS: ListStateOptions = {
+  sortableFields: ['id', 'reg', 'etaISO'],
+  pageSizeOptions: PAGE_SIZES,
+  defaultPageSize: 100,
+  paramPrefix: 'jobs',
+};
+const LIST_HEIGHT = 420;
+const noMatch = (search: string) => `No active jobs match "${search}"`;
+
+const GRID_SX = {
+  '& .job-view': {
+    px: 1,
+    py: 0.25,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'transparent',
+    color: 'primary.main',
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  },
+  '& .job-view:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  '& .job-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35 },
+  '& .job-cell__detail': { fontSize: '0.75rem', color: 'text.secondary' },
+} as const;
+
+/** The en-route jobs: number, vehicle, ETA and View Job (the Job Details dialog), on the shared list. */
+export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRow[]; onViewJob: (jobId: string) => void }) {
+  const list = useListUrlState(LIST_OPTIONS);
+  const shown = useMemo(() => searchActiveJobRows(rows, list.search), [rows, list.search]);
+  const columns = useMemo<GridColDef<ActiveJobRow>[]>(
+    () => [
+      { field: 'id', headerName: 'Job', width: 92 },
+      {
+        field: 'reg',
+        headerName: 'Vehicle',
+        flex: 1,
+        minWidth: 96,
+        valueFormatter: (_value, row) => `${row.reg} (${row.driver})`,
+        renderCell: ({ row }) => (
+          <span className="job-cell">
+            <span>{row.reg}</span>
+            <span className="job-cell__detail">{row.driver}</span>
+          </span>
+        ),
+      },
+      { field: 'etaISO', headerName: 'ETA', width: 62, valueFormatter: (value: string) => formatTime(value) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 96,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row, tabIndex }) => (
+          <button type="button" className="job-view" tabIndex={tabIndex} aria-label={`View Job ${row.id}`} onClick={() => onViewJob(row.id)}>
+            View Job
+          </button>
+        ),
+      },
+    ],
+    [onViewJob],
+  );
+  return (
+    <SearchableDataGrid
+      list={list}
+      rows={shown}
+      columns={columns}
+      title={`Active Jobs (${shown.length.toLocaleString('en-GB')})`}
+      searchPlaceholder="Search jobs..."
+      searchLabel="Search active jobs by number, registration or driver"
+      csvFileName="active-jobs"
+      pageSizeOptions={PAGE_SIZES}
+      emptyMessage="No active jobs right now."
+      noMatchMessage={noMatch}
+      rowHeight={56}
+      height={LIST_HEIGHT}
+      sx={GRID_SX}
+    />
+  );
+}

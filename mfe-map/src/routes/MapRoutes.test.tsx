@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { renderScreen } from 'shared-contracts/testing';
+import { createFleetMap } from '../map/fleetMap';
+import { fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
+import { disposeFleetController } from '../simulation/fleetController';
+import MapRoutes from './MapRoutes';
+
+jest.mock('../map/fleetMap', () => ({ createFleetMap: jest.fn() }));
+beforeEach(() => jest.mocked(createFleetMap).mockImplementation(() => fakeFleetMap().handle));
+afterEach(() => disposeFleetController());
+
+const open = (url: string) => renderScreen(<MapRoutes />, { path: '*', url });
+
+// The screens' modules load before the tests (their first import compiles the data grid and more), so
+// each test below waits for its screen to render, not for modules to load.
+beforeAll(async () => {
+  await Promise.all([
+    import('../fleet-dashboard/FleetDashboardPage'),
+    import('../uk-fleet/UkFleetPage'),
+  ]);
+}, 60_000);
+
+describe('MapRoutes', () => {
+  it('shows the fleet map dashboard at /admin/tracking', async () => {
+    open('/admin/tracking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Map Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the UK fleet variant at /admin/uk-fleet', async () => {
+    open('/admin/uk-fleet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'UK Fleet Live Tracking' })).toBeInTheDocument();
+  });
+
+  it.each(['/admin/tracking/anything', '/admin/uk-fleet/x/y'])('shows the portal 404 at %s', async (url) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    open(url);
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
+  });
+});

@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
+import { type LiveJobRow, searchLiveJobRows } from './liveJobRows';
+
+/** The specification's list title, with its fixed demo date. */
+const LIVE_JOBS_TITLE = 'Live Jobs — 21 Aug 2025';
+
+// One page size, the grid's largest: a side panel has no room for the chooser, and the rows scroll.
+const PAGE_SIZES = [100] as const;
+const LIST_OPTIONS: ListStateOptions = {
+  sortableFields: ['id', 'clientName', 'progress'],
+  pageSizeOptions: PAGE_SIZES,
+  defaultPageSize: 100,
+  paramPrefix: 'live',
+};
+const LIST_HEIGHT = 460;
+const noMatch = (search: string) => `No live jobs match "${search}"`;
+
+const GRID_SX = {
+  '& .live-job': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5, width: '100%', height: '100%', lineHeight: 1.3 },
+  '& .live-job__detail': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .live-job__message': {
+    px: 1,
+    py: 0.25,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'transparent',
+    color: 'primary.main',
+    font: 'inherit',
+    fontSize: '0.8125rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  },
+  '& .live-job__message:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+} as const;
+
+/** Live Jobs: each en-route job's client, vehicle, a progress bar and View & Message, on the shared list. */
+export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJobRow[]; onViewAndMessage: (row: LiveJobRow) => void }) {
+  const list = useListUrlState(LIST_OPTIONS);
+  const shown = useMemo(() => searchLiveJobRows(rows, list.search), [rows, list.search]);
+  const columns = useMemo<GridColDef<LiveJobRow>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: 'Job',
+        flex: 1,
+        minWidth: 150,
+        valueFormatter: (_value, row) => `${row.id} (${row.clientName}; ${row.reg}, ${row.driver})`,
+        renderCell: ({ row }) => (
+          <span className="live-job">
+            <strong>{row.id}</strong>
+            <span className="live-job__detail">{row.clientName}</span>
+            <span className="live-job__detail">
+              {row.reg} · {row.driver}
+            </span>
+          </span>
+        ),
+      },
+      {
+        field: 'progress',
+        headerName: 'Progress',
+        width: 96,
+        valueFormatter: (value: number) => `${value}%`,
+        renderCell: ({ row }) => (
+          <span className="live-job">
+            <span>{row.progress}%</span>
+            <LinearProgress variant="determinate" value={row.progress} aria-label={`${row.id} progress`} />
+          </span>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 124,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row, tabIndex }) => (
+          <button type="button" className="live-job__message" tabIndex={tabIndex} aria-label={`View & Message ${row.id}`} onClick={() => onViewAndMessage(row)}>
+            View & Message
+          </button>
+        ),
+      },
+    ],
+    [onViewAndMessage],
+  );
+  return (
+    <SearchableDataGrid
+      list={list}
+      rows={shown}
+      columns={columns}
+      title={`${LIVE_JOBS_TITLE} (${shown.length.toLocaleString('en-GB')})`}
+      searchPlaceholder="Search live jobs..."
+      searchLabel="Search live jobs by number, client, registration or driver"
+      csvFileName="live-jobs"
+      pageSizeOptions={PAGE_SIZES}
+      emptyMessage="No live jobs right now."
+      noMatchMessage={noMatch}
+      rowHeight={72}
+      height={LIST_HEIGHT}
+      sx={GRID_SX}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { Client } from 'shared-contracts/contract';
+import type { FleetSimulation } from '../simulation/fleetState';
+import { jobProgressPercent } from '../simulation/jobProgress';
+import { clientForJob } from '../live-fleet/jobClient';
+
+/** An en-route job as the UK fleet page's Live Jobs list shows it. */
+export interface LiveJobRow {
+  id: string;
+  clientName: string;
+  reg: string;
+  driver: string;
+  /** Whole percent of the way from pickup to drop-off, 0 to 100. */
+  progress: number;
+}
+
+/**
+ * The en-route jobs with their progress and client (the shared store's clients, the same one for a job number
+ * as in the Job Details dialog).
+ *
+ * @example liveJobRows(sim, clients)[0] // { id: 'JOB-1001', clientName: 'Tate Modern', reg: 'ZVX-101', driver: '…', progress: 42 }
+ */
+export function liveJobRows(sim: FleetSimulation, clients: readonly Client[]): LiveJobRow[] {
+  const rows: LiveJobRow[] = [];
+  const { positions } = sim.frame;
+  for (let i = 0; i < sim.count; i++) {
+    const job = sim.jobs[i];
+    if (!job) continue;
+    rows.push({
+      id: job.id,
+      clientName: clientForJob(job.id, clients)?.company_name ?? '',
+      reg: sim.identities[i].reg,
+      driver: sim.identities[i].driver,
+      progress: jobProgressPercent(job.pickup, job.dropoff, [positions[i * 2], positions[i * 2 + 1]]),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The rows whose job number, client, registration or driver holds the search, any case.
+ *
+ * @example searchLiveJobRows(rows, 'tate') // jobs for Tate clients
+ */
+export function searchLiveJobRows(rows: readonly LiveJobRow[], search: string): readonly LiveJobRow[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return rows;
+  return rows.filter((row) => [row.id, row.clientName, row.reg, row.driver].some((text) => text.toLowerCase().includes(needle)));
+}
