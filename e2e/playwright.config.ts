@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
+/** The production builds served as `pnpm start` serves them (and the test-only remotes). */
+const NODE_SERVER = 'http://localhost:3000';
+/** The same builds through nginx with deploy/nginx's rules (tooling/scripts/nginx.mjs: ports + 1000). */
+const NGINX_SERVER = 'http://localhost:4000';
+const THROUGH_NGINX = /(serving|served-through-nginx)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -10,18 +16,28 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // The production builds, served exactly as `pnpm start` serves them, plus the test-only remote.
-    command: 'node ../tooling/scripts/serve.mjs --with-fixtures',
-    url: 'http://localhost:3000/config.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'node', testIgnore: /served-through-nginx\.spec\.ts$/, use: { baseURL: NODE_SERVER } },
+    { name: 'nginx', testMatch: THROUGH_NGINX, use: { baseURL: NGINX_SERVER } },
+  ],
+  webServer: [
+    {
+      command: 'node ../tooling/scripts/serve.mjs --with-fixtures',
+      url: `${NODE_SERVER}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../tooling/scripts/nginx.mjs',
+      url: `${NGINX_SERVER}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

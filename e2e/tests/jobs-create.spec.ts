@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './session';
+import { expectNoAxeViolations, switchToDark } from './accessibility';
 
-const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
-
-/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-}
 const REQUIRED_MESSAGES = [
   'Client is required',
   'Job Type is required',
@@ -52,7 +45,7 @@ test.describe('Create job (/admin/jobs/new)', () => {
     for (const message of REQUIRED_MESSAGES) await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Client/ })).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/jobs\/new$/);
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
 
     await page.getByLabel(/^Pickup Address/).fill('Tate Modern, Bankside, London SE1 9TG');
     await expect(page.getByText('Pickup Address is required')).toHaveCount(0);
@@ -110,7 +103,7 @@ test.describe('Create job (/admin/jobs/new)', () => {
   test('no axe violations, in light and dark, and usable by keyboard', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs/new');
     await expect(page.getByRole('combobox', { name: /^Client/ })).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
     await page.getByRole('combobox', { name: /^Client/ }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: /^Job Type/ })).toBeFocused();
@@ -119,6 +112,6 @@ test.describe('Create job (/admin/jobs/new)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: /^Job Type/ })).toHaveText('Office Move');
     await switchToDark(page);
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
   });
 });

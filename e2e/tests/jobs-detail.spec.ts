@@ -1,21 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './session';
+import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { OSM_TILES } from './map-page';
+import { useTestConfig } from './testConfig';
+import { jobIdOf } from './jobsTable';
 
-const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
-
-/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-}
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Opens the first job of the list filtered by `query` (ids depend on today's date) and returns its id. */
 async function openJobFromList(page: Page, query: string) {
   await openSignedIn(page, `/admin/jobs?q=${encodeURIComponent(query)}`);
   const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
-  const id = (await row.getAttribute('data-id'))!;
+  const id = await jobIdOf(row);
   await row.getByRole('link', { name: `View ${id}` }).click();
   await expect(page).toHaveURL(`/admin/jobs/${id}`);
   return id;
@@ -39,7 +35,9 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
   });
 
   test('scheduled jobs show Scheduled and completed jobs Done', async ({ page }) => {
-    await openJobFromList(page, '');
+    // The latest pickup is a booking still to come; the earliest is long done.
+    await openSignedIn(page, '/admin/jobs?sort=-pickup_date');
+    await page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first().getByRole('link', { name: /^View / }).click();
     await expect(card(page, 'Job Information').getByText('Scheduled', { exact: true })).toBeVisible();
     await page.goto('/admin/jobs?sort=pickup_date');
     const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
@@ -47,14 +45,19 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
     await expect(card(page, 'Job Information').getByText('Done', { exact: true })).toBeVisible();
   });
 
-  test('Live Job Tracking: route, progress bar to 100, ETA and remaining distance, and a plain "map unavailable" note', async ({ page }) => {
+  test("Live Job Tracking: the live map area's route map, then the route, progress bar to 100, ETA and remaining distance", async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!new URL(request.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) foreign.push(request.url());
     });
+    await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
     await openSignedIn(page, '/admin/dashboard');
     await page.getByRole('region', { name: /^Live Jobs/ }).getByRole('listitem').first().getByRole('link').first().click();
     const tracking = card(page, 'Live Job Tracking');
+    await expect(tracking.getByRole('application', { name: /^Route map: pickup in .+ and delivery in .+$/ })).toBeVisible();
+    await expect(tracking.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(tracking.getByRole('list', { name: 'Map key' })).toContainText('Pickup');
+    await expect(tracking).not.toContainText('Live tracking map unavailable');
     const bar = tracking.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -63,11 +66,36 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
     await expect(tracking).toContainText('25 minutes');
     await expect(tracking).toContainText('Remaining distance');
     await expect(tracking).toContainText('6.4 miles');
-    await expect(tracking).toContainText('Map unavailable');
     const pickup = await card(page, 'Location & Schedule').locator('dd').first().textContent();
     await expect(tracking).toContainText(pickup!);
     await expect(page.locator('iframe')).toHaveCount(0);
-    expect(foreign).toEqual([]);
+    // Only OpenStreetMap's tiles leave the machine; nothing else (no CDN, no outline download).
+    expect(foreign.filter((url) => !url.startsWith('https://tile.openstreetmap.org/'))).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
+  });
+
+  test('with the live map area down the card says the map is unavailable and the rest of the job page works', async ({ page }) => {
+    await useTestConfig(page, { mfe_map: null });
+    const id = await openJobFromList(page, '');
+    const tracking = card(page, 'Live Job Tracking');
+    await expect(tracking).toContainText('Live tracking map unavailable');
+    await expect(tracking).toContainText('The route, progress and ETA are shown below as text.');
+    await expect(tracking.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '100');
+    await expect(card(page, 'Job Information')).toContainText(id);
+    await card(page, 'Invoice Information').getByRole('button', { name: 'Generate Invoice' }).click();
+    await expect(page.getByText('Invoice Generated')).toBeVisible();
+  });
+
+  test("when the map remote's entry fails to load the card offers Retry, which shows the map once it is back", async ({ page }) => {
+    await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
+    await page.route('http://localhost:3006/remoteEntry.js', (route) => route.abort('connectionrefused'));
+    await openJobFromList(page, '');
+    const tracking = card(page, 'Live Job Tracking');
+    await expect(tracking).toContainText('Live tracking map unavailable');
+    await expect(card(page, 'Job Information')).toBeVisible();
+    await page.unroute('http://localhost:3006/remoteEntry.js');
+    await tracking.getByRole('button', { name: 'Retry' }).click();
+    await expect(tracking.getByRole('application', { name: /^Route map: / })).toBeVisible();
   });
 
   test('Generate Invoice creates an invoice in the shared store: shown here and found by the command palette', async ({ page }) => {
@@ -99,7 +127,7 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
     await openSignedIn(page, '/admin/jobs/JOB-1999-0001');
     await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
     await expect(page.getByText('Job with ID "JOB-1999-0001" not found.')).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
     await page.getByRole('link', { name: 'Back to Jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
   });
@@ -107,10 +135,10 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
   test('no axe violations, in light and dark, before and after an invoice', async ({ page }) => {
     await openJobFromList(page, 'antique');
     await expect(card(page, 'Job Information')).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
     await card(page, 'Invoice Information').getByRole('button', { name: 'Generate Invoice' }).click();
     await expect(card(page, 'Invoice Information').getByRole('link', { name: 'View Invoice' })).toBeVisible();
     await switchToDark(page);
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
   });
 });

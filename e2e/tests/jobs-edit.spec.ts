@@ -1,20 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './session';
+import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
+import { jobIdOf } from './jobsTable';
 
-const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
-
-/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-}
 
 /** Opens the edit page of the list's first job from its Edit button; returns the id and client. */
 async function editFirstJob(page: Page) {
   await openSignedIn(page, '/admin/jobs');
   const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
-  const id = (await row.getAttribute('data-id'))!;
+  const id = await jobIdOf(row);
   await row.getByRole('link', { name: `Edit ${id}` }).click();
   await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
@@ -62,7 +56,7 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await expect(dialog).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, OPEN_MODAL);
     await dialog.getByRole('button', { name: 'Keep Editing' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
@@ -97,8 +91,8 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
   test('no axe violations, in light and dark', async ({ page }) => {
     await editFirstJob(page);
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
     await switchToDark(page);
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
   });
 });

@@ -1,38 +1,54 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { recordScripts } from './downloadedModules';
 import { openSignedIn } from './session';
+import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { jobIdOf, jobRows } from './jobsTable';
+import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
 
-const axeArea = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
-
-/** The shell's theme toggle; waits for colour transitions to end so axe sees the final colours. */
-async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-}
+const { jobs: JOBS, jobsInProgress: LIVE, jobsCompleted: COMPLETED, jobsScheduled: SCHEDULED } = SAMPLE_SIZES;
 const PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: PLACEHOLDER });
 const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^All Jobs \(\d+\)$/ });
-const dataRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = jobRows;
 const kpi = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Job figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+
+/** The pickup dates (as times) of rows `from` to `to` (exclusive) on the page. */
+async function pickupDates(page: Page, from: number, to: number) {
+  const dates: number[] = [];
+  for (let index = from; index < to; index += 1) {
+    const text = (await dataRows(page).nth(index).getByRole('gridcell').nth(3).textContent()) ?? '';
+    dates.push(Date.parse(/\d{1,2} \w{3} \d{4}/.exec(text)![0]));
+  }
+  return dates;
+}
 
 async function shownCount(page: Page) {
   return Number(/\((\d+)\)/.exec((await tableTitle(page).textContent())!)![1]);
 }
 
 test.describe('Jobs list (/admin/jobs)', () => {
+  test('is its own chunk: opening the list downloads neither the form nor the job page', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openSignedIn(page, '/admin/jobs');
+    await expect(tableTitle(page)).toBeVisible();
+    const jobsModules = scripts.modulesOf('mfe-jobs');
+    expect(jobsModules).toContain('mfe-jobs/src/jobs-list/JobsListPage.tsx');
+    expect(jobsModules.filter((name) => /job-form|job-detail|dashboard/.test(name))).toEqual([]);
+  });
+
   test('"Jobs Management" with back and create buttons and the five figures from the data', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(page.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
-    await expect(kpi(page, 'Total Jobs')).toContainText('980');
-    await expect(kpi(page, 'In Progress')).toContainText('35');
+    await expect(kpi(page, 'Total Jobs')).toContainText(String(JOBS));
+    await expect(kpi(page, 'In Progress')).toContainText(String(LIVE));
     await expect(kpi(page, 'In Progress')).toContainText('Active today');
-    await expect(kpi(page, 'Completed')).toContainText('848');
+    await expect(kpi(page, 'Completed')).toContainText(String(COMPLETED));
     await expect(kpi(page, 'Completed')).toContainText('Historical');
-    await expect(kpi(page, 'Scheduled')).toContainText('97');
+    await expect(kpi(page, 'Scheduled')).toContainText(String(SCHEDULED));
     await expect(kpi(page, 'Scheduled')).toContainText('Future bookings');
     await expect(kpi(page, 'Total Value')).toContainText(/£[\d.]+k/);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -41,34 +57,93 @@ test.describe('Jobs list (/admin/jobs)', () => {
 
   test('the table "All Jobs (980)": eight columns, today highlighted, View and Edit on every row', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (980)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.getByRole('columnheader')).toHaveText([
       'Job Details', 'Client & Type', 'Pickup & Delivery', 'Schedule', 'Assignment', 'Status', 'Value', 'Actions',
     ]);
     await expect(dataRows(page)).toHaveCount(10);
-    await expect(page.getByText('1–10 of 980')).toBeVisible();
+    await expect(page.getByText(`1–10 of ${JOBS}`)).toBeVisible();
+    for (const row of await dataRows(page).all()) {
+      const id = await jobIdOf(row);
+      await expect(row.getByRole('link', { name: `View ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}`);
+      await expect(row.getByRole('link', { name: `Edit ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}/edit`);
+    }
+  });
+
+  test("opens on today's work: the live jobs (picked up today), then scheduled soonest first, then completed most recent first", async ({ page }) => {
+    await openSignedIn(page, '/admin/jobs');
+    await expect(dataRows(page)).toHaveCount(10);
+    for (const row of await dataRows(page).all()) {
+      await expect(row.getByRole('gridcell').filter({ hasText: 'Live' })).toHaveCount(1);
+      await expect(row).toContainText('Today');
+    }
+    // The page where live jobs end and scheduled ones begin (rows 31–40 for 35 live jobs).
+    const liveEnds = Math.floor(LIVE / 10);
+    await page.goto(`/admin/jobs?page=${liveEnds + 1}`);
+    await expect(page.getByText(`${liveEnds * 10 + 1}–${liveEnds * 10 + 10} of ${JOBS}`)).toBeVisible();
+    const statuses = await Promise.all((await dataRows(page).all()).map((row) => row.getByRole('gridcell').nth(5).textContent()));
+    const liveOnPage = LIVE % 10;
+    expect(statuses).toEqual([...Array(liveOnPage).fill('Live'), ...Array(10 - liveOnPage).fill('Scheduled')]);
+    const scheduledDates = await pickupDates(page, liveOnPage, 10);
+    expect(scheduledDates).toEqual([...scheduledDates].sort((a, b) => a - b));
+    // The page where scheduled jobs end and completed ones begin (rows 131–140 for 35 + 97).
+    const scheduledEnd = LIVE + SCHEDULED;
+    const completedStarts = Math.floor(scheduledEnd / 10);
+    await page.goto(`/admin/jobs?page=${completedStarts + 1}`);
+    await expect(page.getByText(`${completedStarts * 10 + 1}–${completedStarts * 10 + 10} of ${JOBS}`)).toBeVisible();
+    const scheduledOnPage = scheduledEnd % 10;
+    const completedDates = await pickupDates(page, scheduledOnPage, 10);
+    expect(completedDates).toEqual([...completedDates].sort((a, b) => b - a));
+    await expect(dataRows(page).nth(scheduledOnPage)).toContainText('Done');
+    await expect(dataRows(page).nth(scheduledOnPage - 1)).toContainText('Scheduled');
+    // A sort the user picks replaces it, and lives in the URL.
+    await page.getByRole('columnheader', { name: 'Value' }).click();
+    await expect(page).toHaveURL(/\?sort=total_amount$/);
+  });
+
+  test('at 1280×800 all eight columns fit: nothing scrolls sideways and names are whole', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(page, '/admin/jobs');
+    await expect(dataRows(page)).toHaveCount(10);
+    const grid = (await page.getByRole('grid').boundingBox())!;
+    const actions = (await page.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+    expect(actions.x + actions.width).toBeLessThanOrEqual(grid.x + grid.width);
     const first = dataRows(page).first();
-    const id = await first.getAttribute('data-id');
-    await expect(first.getByRole('link', { name: `View ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}`);
-    await expect(first.getByRole('link', { name: `Edit ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}/edit`);
-    // Live jobs pick up today: sort by status to bring them to the first page after the completed ones.
-    await searchBox(page).fill('');
-    await page.goto('/admin/jobs?sort=-pickup_date&page=10');
-    await expect(page.getByText('Today', { exact: true }).first()).toBeVisible();
+    await expect(first.getByRole('link', { name: /^Edit / })).toBeInViewport();
+    const clipped = await first.getByRole('gridcell').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    expect(clipped).toBe(0);
+  });
+
+  test('narrower than that the table scrolls sideways and keeps the job id in view', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await openSignedIn(page, '/admin/jobs');
+    await expect(dataRows(page)).toHaveCount(10);
+    const first = dataRows(page).first();
+    const id = await jobIdOf(first);
+    await first.getByRole('link', { name: `Edit ${id}` }).scrollIntoViewIfNeeded();
+    await expect(first.getByRole('link', { name: `Edit ${id}` })).toBeInViewport();
+    const grid = (await page.getByRole('grid').boundingBox())!;
+    const idCell = (await first.getByRole('gridcell').first().boundingBox())!;
+    expect(Math.round(idCell.x)).toBeLessThanOrEqual(Math.round(grid.x) + 1);
+    await expect(first.getByRole('gridcell').first()).toBeVisible();
+    const covering = await first.getByRole('gridcell').first().evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return document.elementFromPoint(box.left + 12, box.top + box.height / 2)?.closest('[role="gridcell"]') === cell;
+    });
+    expect(covering).toBe(true);
   });
 
   test('search filters by job ID, client, type, driver or vehicle, case-insensitively, and keeps typing instant', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (980)' })).toBeVisible();
-    const first = dataRows(page).first();
-    const id = (await first.getAttribute('data-id'))!;
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
+    const id = await jobIdOf(dataRows(page).first());
     await searchBox(page).fill(id.toLowerCase());
     await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (1)' })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(1);
 
     await searchBox(page).fill('FINE ART TRANSPORT');
-    await expect(tableTitle(page)).not.toHaveText('All Jobs (980)');
+    await expect(tableTitle(page)).not.toHaveText(`All Jobs (${JOBS})`);
     const fineArt = await shownCount(page);
     expect(fineArt).toBeGreaterThan(0);
     for (const row of await dataRows(page).all()) await expect(row).toContainText('Fine Art Transport');
@@ -90,20 +165,20 @@ test.describe('Jobs list (/admin/jobs)', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/\?q=office&sort=-total_amount&page=2$/);
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
-    const firstOnPage2 = await dataRows(page).first().getAttribute('data-id');
+    const firstOnPage2 = await jobIdOf(dataRows(page).first());
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue('office');
     await expect(page.getByRole('columnheader', { name: 'Value' })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
-    await expect(dataRows(page).first()).toHaveAttribute('data-id', firstOnPage2!);
+    await expect(dataRows(page).first().getByRole('gridcell').first()).toContainText(firstOnPage2);
 
     await dataRows(page).first().getByRole('link', { name: /^View / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('office');
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
-    await expect(dataRows(page).first()).toHaveAttribute('data-id', firstOnPage2!);
+    await expect(dataRows(page).first().getByRole('gridcell').first()).toContainText(firstOnPage2);
 
     await page.getByRole('button', { name: 'Go to previous page' }).click();
     await expect(page).toHaveURL(/\?q=office&sort=-total_amount$/);
@@ -112,7 +187,7 @@ test.describe('Jobs list (/admin/jobs)', () => {
   test('exports the filtered, sorted jobs as CSV from the toolbar', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs?q=antique&sort=id');
     const count = await (async () => {
-      await expect(tableTitle(page)).not.toHaveText('All Jobs (980)');
+      await expect(tableTitle(page)).not.toHaveText(`All Jobs (${JOBS})`);
       return shownCount(page);
     })();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -127,7 +202,7 @@ test.describe('Jobs list (/admin/jobs)', () => {
 
   test('keyboard: the search box, the table and the row links are reachable', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (980)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
     await page.getByRole('link', { name: 'Create New Job' }).focus();
     await page.keyboard.press('Tab');
     await expect(searchBox(page)).toBeFocused();
@@ -139,14 +214,14 @@ test.describe('Jobs list (/admin/jobs)', () => {
 
   test('no axe violations, in light and dark', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (980)' })).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
     await searchBox(page).fill('zzqqxx');
     await expect(page.getByText('No jobs match "zzqqxx"')).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
     await switchToDark(page);
     await searchBox(page).fill('');
-    await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (980)' })).toBeVisible();
-    expect((await axeArea(page)).violations).toEqual([]);
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
   });
 });

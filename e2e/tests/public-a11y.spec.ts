@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from './layout';
+import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
 
 const PUBLIC_PAGES = ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation', '/privacy'];
 
@@ -9,29 +10,23 @@ async function openPage(page: Page, path: string) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).analyze();
-
 for (const path of PUBLIC_PAGES) {
   test(`${path}: no axe violations`, async ({ page }) => {
     await openPage(page, path);
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test(`${path}: no axe violations in the dark theme either`, async ({ page }) => {
     // The light/dark choice made in the admin portal is remembered and applies here too.
     await page.addInitScript(() => localStorage.setItem('zorvex:theme-mode', 'dark'));
     await openPage(page, path);
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test(`${path}: no horizontal scrolling at 320px, one h1 and headings in order`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openPage(page, path);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectNoHorizontalScroll(page);
     const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
       headings.filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])),
     );
@@ -70,28 +65,28 @@ test('the open quote dialog has no axe violations, on desktop and at 320px', asy
   await page.getByRole('button', { name: 'Get a Quote Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' });
   await expect(dialog).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, OPEN_MODAL);
 
   await dialog.getByRole('button', { name: 'Send Quote Request' }).click();
   await expect(dialog.getByLabel(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, OPEN_MODAL);
 
   await page.setViewportSize({ width: 320, height: 640 });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, OPEN_MODAL);
 });
 
 test('the open side menu has no axe violations', async ({ page }) => {
   await openPage(page, '/fine-art');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page, OPEN_MODAL);
 });
 
 test('the 404 page for an unknown public path has no axe violations', async ({ page }) => {
   await page.goto('/not-a-real-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

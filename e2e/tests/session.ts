@@ -17,3 +17,11 @@ export async function openSignedIn(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
   await page.goto(path);
 }
+
+/**
+ * Makes calls of the page's data store reject (shared-contracts' `zorvex:store-failures` switch),
+ * to see a screen's failure state, e.g. `{ drivers: ['list'] }`.
+ */
+export async function failStoreCalls(page: Page, failures: Record<string, Array<'list' | 'get' | 'create' | 'update'>>) {
+  await page.addInitScript((json) => sessionStorage.setItem('zorvex:store-failures', json), JSON.stringify(failures));
+}

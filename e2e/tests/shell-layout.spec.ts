@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './session';
+import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -10,7 +11,17 @@ test.describe('Admin shell', () => {
     const links = nav.getByRole('link');
     await expect(links).toHaveCount(11);
     await expect(links).toHaveText([
-      'Dashboard', 'Live MapLive', 'Jobs35', 'Vehicles25', 'Drivers18', 'Clients', 'Invoices', 'Warehouses', 'Alerts3', 'Reports', 'Admin',
+      'Dashboard',
+      'Live MapLive',
+      `Jobs${SAMPLE_SIZES.jobsInProgress}`,
+      `Vehicles${SAMPLE_SIZES.activeVehicles}`,
+      `Drivers${SAMPLE_SIZES.drivers}`,
+      'Clients',
+      'Invoices',
+      'Warehouses',
+      `Alerts${SAMPLE_SIZES.activeSystemAlerts}`,
+      'Reports',
+      'Admin',
     ]);
   });
 
@@ -46,8 +57,8 @@ test.describe('Admin shell', () => {
     await expect(sidebar(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(sidebar(page)).toBeVisible();
-    const width = await page.locator('.MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBe(18 * 16);
+    const sheet = (await page.getByRole('dialog', { name: 'Menu' }).boundingBox())!;
+    expect(sheet.width).toBeCloseTo(18 * 16, 1);
     await sidebar(page).getByRole('link', { name: /^Jobs/ }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(sidebar(page)).toHaveCount(0);
@@ -73,6 +84,27 @@ test.describe('Admin shell', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
+
+  for (const width of [320, 375]) {
+    test(`at ${width} px the top bar stays one line: Quick Create and the user menu become named icon buttons`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openSignedIn(page, '/admin/dashboard');
+      const bar = page.getByRole('banner');
+      const quickCreate = bar.getByRole('button', { name: 'Quick Create' });
+      const user = bar.getByRole('button', { name: 'Admin User' });
+      await expect(quickCreate).toBeVisible();
+      await expect(user).toBeVisible();
+      await expect(bar.getByText('Quick Create')).not.toBeInViewport();
+      const heights = await Promise.all(
+        [bar.getByRole('button', { name: 'Toggle sidebar' }), bar.getByRole('button', { name: /^Search/ }), quickCreate, user].map(async (control) => (await control.boundingBox())!.height),
+      );
+      for (const height of heights) expect(height).toBeLessThanOrEqual(44);
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+      expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await quickCreate.click();
+      await expect(page.getByRole('menuitem')).toHaveText(['New Job', 'New Client', 'New Driver', 'New Vehicle']);
+    });
+  }
 
   test('the light/dark choice applies at once and is remembered', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');

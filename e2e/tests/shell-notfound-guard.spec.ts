@@ -13,12 +13,24 @@ test.describe('Not-found page', () => {
     await expect(page).toHaveURL('http://localhost:3000/');
   });
 
-  test('an unknown admin path shows 404 inside the shell, and so does /admin/warehouses/new', async ({ page }) => {
+  test('an unknown admin path shows 404 inside the shell, with one main landmark', async ({ page }) => {
     await openSignedIn(page, '/admin/nothing-here');
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-    await page.goto('/admin/warehouses/new');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
+  test("an unknown path below an area's prefix shows the same 404, drawn by that area", async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    for (const path of ['/admin/jobs/JOB-2025-0001/history', '/admin/dashboard/old']) {
+      await openSignedIn(page, path);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await expect(page.getByRole('main')).toHaveCount(1);
+      expect(logged.some((line) => line.includes(path))).toBe(true);
+    }
   });
 });
 

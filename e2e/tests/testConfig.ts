@@ -8,15 +8,25 @@ const testConfig = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/con
 };
 
 export const PROBE_ORIGIN = 'http://localhost:3099';
+/** The probe's next release, and the probe built against the next major contract (see e2e/fixtures). */
+export const PROBE_V2_ORIGIN = 'http://localhost:3098';
+export const PROBE_NEXT_MAJOR_ORIGIN = 'http://localhost:3097';
 
-/** Serves the host's config.json with the test remotes merged in, as an environment's own config would be. */
-export async function useTestConfig(page: Page) {
+/**
+ * Serves the host's config.json with the test remotes merged in, as an environment's own config would
+ * be; `remotes` replaces URLs further (a new deployment edits only config.json), and a `null` URL
+ * leaves that remote out. Returns a function that changes the URLs for the next load, as editing the
+ * deployed file would.
+ */
+export async function useTestConfig(page: Page, remotes: Record<string, string | null> = {}) {
+  let overrides = remotes;
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    await route.fulfill({
-      response,
-      json: { ...config, remotes: { ...config.remotes, ...testConfig.remotes } },
-    });
+    const merged = Object.entries({ ...config.remotes, ...testConfig.remotes, ...overrides }).filter(([, url]) => url !== null);
+    await route.fulfill({ response, json: { ...config, remotes: Object.fromEntries(merged) } });
   });
+  return (next: Record<string, string | null>) => {
+    overrides = next;
+  };
 }

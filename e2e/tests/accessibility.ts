@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const axeCore = createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { getRules(): Array<{ ruleId: string }> };
+
+/** Every rule axe has, the experimental ones included (axe leaves those off unless asked). */
+const EVERY_RULE = Object.fromEntries(axeCore.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
+
+/**
+ * Runs axe with every rule on the page, or on the part `include` selects, and expects no violation.
+ * It waits for running transitions to end first.
+ *
+ * @example await expectNoAxeViolations(page, 'main');
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  await transitionsEnded(page);
+  const builder = new AxeBuilder({ page }).options({ rules: EVERY_RULE });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const summary = violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => node.target.join(' ')) }));
+  expect(summary).toEqual([]);
+}
+
+/**
+ * What to check while a modal (dialog, side sheet) is open: the modal itself. The page behind it
+ * is inert and has its own checks; beside the modal sit the focus trap's two invisible sentinels
+ * (tabindex 0, no role), which only hand focus back into the modal.
+ */
+export const OPEN_MODAL = '[role="dialog"]';
+
+/** The shell's theme toggle. */
+export async function switchToDark(page: Page) {
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+}
+
+/** Colours are checked once fades and theme changes have ended, not half-way through. */
+async function transitionsEnded(page: Page) {
+  // Two frames, so that a transition a click has just caused has started.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+}

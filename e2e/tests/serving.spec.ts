@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Runs against both servers (projects "node" and "nginx"): the same rules, shipped twice.
+
+/** The host's hashed main script, as index.html names it. */
+async function mainScript(request: APIRequestContext) {
+  const html = await (await request.get('/')).text();
+  return /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)![1];
+}
+
+/** The jobs remote's origin, from the host's config.json, as the browser reads it. */
+async function jobsOrigin(request: APIRequestContext, baseURL: string) {
+  const config = await (await request.get('/config.json')).json();
+  return new URL(config.remotes.mfe_jobs.replace('{hostname}', new URL(baseURL).hostname)).origin;
+}
+
+test('the server is the one this project names', async ({ request }, testInfo) => {
+  const server = (await request.get('/config.json')).headers().server ?? '';
+  if (testInfo.project.name === 'nginx') expect(server).toMatch(/^nginx/);
+  else expect(server).not.toMatch(/nginx/);
+});
+
+test('scripts go out as the brotli or gzip file the build wrote, or as they are', async ({ request }) => {
+  const script = await mainScript(request);
+  const brotli = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers().vary).toMatch(/Accept-Encoding/i);
+  const gzip = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
+});
+
+test('hashed files are cached for a year; files that name others, config.json and pages are revalidated', async ({ request, baseURL }) => {
+  const immutable = 'public, max-age=31536000, immutable';
+  expect((await request.get(await mainScript(request))).headers()['cache-control']).toBe(immutable);
+  for (const path of ['/', '/index.html', '/config.json', '/admin/jobs', '/fine-art']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+  const jobs = await jobsOrigin(request, baseURL!);
+  for (const file of ['remoteEntry.js', 'federation-contract.json']) {
+    expect((await request.get(`${jobs}/${file}`)).headers()['cache-control'], file).toBe('no-cache');
+  }
+});
+
+test('config.json is sent as the environment edited it, never as a compressed copy from the build', async ({ request }) => {
+  const config = await request.get('/config.json', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(config.headers()['content-encoding']).toBeUndefined();
+  expect(Object.keys((await config.json()).remotes)).toContain('mfe_jobs');
+});
+
+test('page URLs get the app, a missing file is a 404, and remotes allow any origin', async ({ request, baseURL }) => {
+  const page = await request.get('/admin/jobs/JOB-2026-0001/edit');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+  expect((await request.get('/no-such-file.js')).status()).toBe(404);
+  const entry = await request.get(`${await jobsOrigin(request, baseURL!)}/remoteEntry.js`, { headers: { Origin: baseURL! } });
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+});
