@@ -8,6 +8,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  useHasLeftPage,
   useLocation,
   useNavigate,
   useParams,

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'shared-contracts/ui';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'shared-contracts/ui';
 import type { ListStateOptions } from './listState';
 import { SEARCH_URL_DELAY_MS, useListUrlState } from './useListUrlState';
 
@@ -95,5 +95,47 @@ describe('useListUrlState with deferSearch', () => {
     act(() => result.current.setSearchInput('tate'));
     expect(result.current.searchInput).toBe('tate');
     expect(result.current.search).toBe('tate');
+  });
+});
+
+describe('useListUrlState while the next page loads', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function SearchList() {
+    const list = useListUrlState(options);
+    return (
+      <>
+        <input aria-label="Search" value={list.searchInput} onChange={(event) => list.setSearchInput(event.target.value)} />
+        <Link to="/admin/jobs/JOB-2025-0001">View JOB-2025-0001</Link>
+      </>
+    );
+  }
+
+  it('does not write a search typed just before leaving for a page still loading, which would bring the user back', async () => {
+    const StillLoading = lazy(() => new Promise<never>(() => {}));
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/jobs', element: <SearchList /> },
+        { path: '/admin/jobs/:jobId', element: <StillLoading /> },
+      ],
+      { initialEntries: ['/admin/jobs'] },
+    );
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'tate' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'View JOB-2025-0001' }));
+    });
+    // The list is still on screen while the job page loads, its search not yet in the URL.
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('tate');
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_URL_DELAY_MS);
+    });
+    expect(router.state.location.pathname).toBe('/admin/jobs/JOB-2025-0001');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'shared-contracts/ui';
+import { useHasLeftPage, useSearchParams } from 'shared-contracts/ui';
 import { readListState, writeListState, type ListSort, type ListState, type ListStateOptions } from './listState';
 
 /** Typing settles for this long before the search is written to the URL. */
@@ -54,6 +54,7 @@ export function useListUrlState(
   { deferSearch = false, searchUrlDelayMs = SEARCH_URL_DELAY_MS }: ListUrlStateSettings = {},
 ): ListUrlState {
   const [params, setParams] = useSearchParams();
+  const hasLeftPage = useHasLeftPage();
   const url = useMemo(() => readListState(params, options), [params, options]);
   const urlKey = keyOf(url);
 
@@ -78,6 +79,9 @@ export function useListUrlState(
   useEffect(() => {
     if (stateKey === urlKey) return undefined;
     const write = () => {
+      // Gone to another page whose screen is still loading: this list stays on screen meanwhile, and
+      // writing its search now would navigate back to it.
+      if (hasLeftPage()) return;
       setPendingKeys((keys) => [...keys.slice(-9), stateKey]);
       setParams((current) => writeListState(current, state, options), { replace: true });
     };
@@ -87,7 +91,7 @@ export function useListUrlState(
     }
     const timer = setTimeout(write, searchUrlDelayMs);
     return () => clearTimeout(timer);
-  }, [state, stateKey, url.search, urlKey, options, setParams, searchUrlDelayMs]);
+  }, [state, stateKey, url.search, urlKey, options, setParams, searchUrlDelayMs, hasLeftPage]);
 
   const setSearchInput = useCallback((search: string) => setState((current) => ({ ...current, search, page: 0 })), []);
   const setSort = useCallback((sort: ListSort | null) => setState((current) => ({ ...current, sort, page: 0 })), []);
