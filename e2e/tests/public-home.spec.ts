@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { rendered } from './pageClock';
 
 const AUTOPLAY_MS = 4000;
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -23,23 +24,6 @@ async function openWithFrozenClock(page: Page) {
 async function restartAutoplay(page: Page) {
   await page.getByRole('group', { name: 'Customer reviews' }).hover();
   await page.mouse.move(0, 0);
-}
-
-/**
- * Lets React apply what the fake timers just changed: it renders in a posted-message task, so once
- * a message posted now has been delivered, that render has run. No real time is waited for.
- */
-async function rendered(page: Page) {
-  for (let round = 0; round < 2; round++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
 }
 
 test('hero, service cards, fleet, reasons to choose us and the closing call to action', async ({ page }) => {
