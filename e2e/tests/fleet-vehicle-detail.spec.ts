@@ -8,6 +8,13 @@ const figure = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Vehicle figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
+/** The Total Jobs figure, once the vehicle's jobs have loaded (a dash until then). */
+async function totalJobs(page: Page) {
+  const total = figure(page, 'Total Jobs');
+  await expect(total).toHaveText(/\d/);
+  return Number(/\d+/.exec((await total.textContent())!)![0]);
+}
+
 /** Opens, from the fleet table, the vehicle whose row shows `text`, and returns its registration. */
 async function openVehicleShowing(page: Page, text: string) {
   await openSignedIn(page, '/admin/vehicles?size=50');
@@ -53,7 +60,7 @@ test.describe('Vehicle detail (/admin/vehicles/{vehicleId})', () => {
 
   test('its recent jobs are its real jobs, and links go both ways', async ({ page }) => {
     const registration = await openVehicleShowing(page, 'MOT Due Very Soon');
-    const total = Number((await figure(page, 'Total Jobs').textContent())!.match(/\d+/)![0]);
+    const total = await totalJobs(page);
     expect(total).toBeGreaterThan(0);
     const jobs = card(page, 'Recent Jobs').getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(jobs).toHaveCount(Math.min(total, 5));
@@ -74,7 +81,7 @@ test.describe('Vehicle detail (/admin/vehicles/{vehicleId})', () => {
 
   test('Vehicle Report downloads a JSON file about the vehicle', async ({ page }) => {
     const registration = await openVehicleShowing(page, '+1 more');
-    const total = Number((await figure(page, 'Total Jobs').textContent())!.match(/\d+/)![0]);
+    const total = await totalJobs(page);
     const vehicleId = page.url().split('/').pop();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Vehicle Report' }).click()]);
     expect(download.suggestedFilename()).toBe(`vehicle-report-${registration.replace(/ /g, '-')}.json`);
