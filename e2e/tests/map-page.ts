@@ -33,7 +33,8 @@ export async function kpi(page: Page, title: string) {
 /**
  * Selects the first vehicle a vehicle list shows for a search, from the keyboard only: from the search box, Tab
  * passes Export CSV, enters the grid on the first row's Vehicle cell, then its registration button; Enter selects.
- * Returns the registration.
+ * Returns the registration. Stop the page's time first (`pauseClock`): while the fleet moves, a vehicle can leave
+ * the search's rows, or another come first, between the key presses.
  */
 export async function selectVehicleFromList(page: Page, list: RegExp, search: string) {
   const box = page.getByRole('region', { name: list }).getByRole('searchbox');

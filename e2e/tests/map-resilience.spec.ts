@@ -23,6 +23,7 @@ test.describe('Live map offline, failing and saved state', () => {
       return [...pixel];
     });
     expect(centre.slice(0, 3)).toEqual([0xf1, 0xf3, 0xea]);
+    await pauseClock(page);
     await selectVehicleFromList(page, /^Fleet \(/, 'moving');
     await expect(controls(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   });
@@ -51,10 +52,13 @@ test.describe('Live map offline, failing and saved state', () => {
       HTMLCanvasElement.prototype.getContext = () => null;
     });
     await page.route(OSM_TILES, (route) => route.abort());
+    await page.clock.install();
     await openSignedIn(page, '/admin/tracking');
     await expect(page.getByRole('alert').filter({ hasText: 'Map loading failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await pauseClock(page);
     await selectVehicleFromList(page, /^Fleet \(/, 'moving');
+    await page.clock.resume();
     await controls(page).getByRole('button', { name: 'Pause' }).click();
     await expect(controls(page).getByRole('button', { name: 'Resume' })).toBeVisible();
     await expectNoAxeViolations(page, 'main');

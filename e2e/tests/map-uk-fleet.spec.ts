@@ -72,6 +72,7 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
 
   test('selecting from Active Vehicles with the keyboard rings the vehicle and keeps it in the URL', async ({ page }) => {
     await openMap(page, UK_FLEET);
+    await pauseClock(page);
     const registration = await selectVehicleFromList(page, VEHICLES, 'moving');
     await expect(page).toHaveURL(/[?&]vehicle=(VEH|SIM)-\d+/);
     await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute('aria-pressed', 'true');
