@@ -154,9 +154,11 @@ describe('FleetDashboardPage', () => {
     await selectVehicleWith('Idle');
     await user().click(within(controls()).getByRole('button', { name: 'Click Map' }));
     expect(within(controls()).getByText('PICKUP')).toBeInTheDocument();
-    await act(async () => map.click(3, [-0.12, 51.5]));
+    // A click on another vehicle's marker: a point for the job, not a new selection.
+    const other = map.selected === 3 ? 4 : 3;
+    await act(async () => map.click(other, [-0.12, 51.5]));
     expect(within(controls()).getByText('DROPOFF')).toBeInTheDocument();
-    expect(map.selected).not.toBe(3);
+    expect(map.selected).not.toBe(other);
     await act(async () => map.click(-1, [-0.08, 51.52]));
     expect(within(controls()).queryByText('DROPOFF')).not.toBeInTheDocument();
     expect(within(controls()).getByRole('status')).toHaveTextContent(/^JOB-1\d{3} created from the clicked pickup to the drop-off$/);
