@@ -1,21 +1,14 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { FleetController, FleetSnapshot } from '../simulation/fleetController';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import type { FleetChangeCause, FleetController, FleetSnapshot } from '../simulation/fleetController';
+
+type Listen = (update: (cause: FleetChangeCause) => void) => () => void;
 
 /**
- * The simulation's snapshot, new after every tick or command that changed something.
- *
- * @example const { kpis, version } = useFleetSnapshot(controller);
+ * A snapshot of the controller, taken again whenever `listen` calls back. What a tick changed is rendered as a
+ * transition: at 10,000 vehicles the panel's lists take tens of milliseconds to render, which React then does in
+ * slices between frames and input rather than inside the tick. What a user's command changed renders at once.
  */
-export function useFleetSnapshot(controller: FleetController): FleetSnapshot {
-  return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-}
-
-/**
- * The snapshot read afresh every `intervalMs` (the UK fleet page refreshes every 3 s).
- *
- * @example const snapshot = usePeriodicFleetSnapshot(controller, 3000);
- */
-export function usePeriodicFleetSnapshot(controller: FleetController, intervalMs: number): FleetSnapshot {
+function useSnapshot(controller: FleetController, listen: Listen): FleetSnapshot {
   const [snapshot, setSnapshot] = useState(controller.getSnapshot);
   const [shown, setShown] = useState(controller);
   if (shown !== controller) {
@@ -23,8 +16,35 @@ export function usePeriodicFleetSnapshot(controller: FleetController, intervalMs
     setSnapshot(controller.getSnapshot());
   }
   useEffect(() => {
-    const timer = setInterval(() => setSnapshot(controller.getSnapshot()), intervalMs);
-    return () => clearInterval(timer);
-  }, [controller, intervalMs]);
+    const take = () => setSnapshot(controller.getSnapshot());
+    // A tick between the render and this effect would otherwise go unseen until the next one.
+    take();
+    return listen((cause) => (cause === 'tick' ? startTransition(take) : take()));
+  }, [controller, listen]);
   return snapshot;
+}
+
+/**
+ * The simulation's snapshot, new after every tick or command that changed something.
+ *
+ * @example const { kpis, version } = useFleetSnapshot(controller);
+ */
+export function useFleetSnapshot(controller: FleetController): FleetSnapshot {
+  return useSnapshot(controller, controller.subscribe);
+}
+
+/**
+ * The snapshot read afresh every `intervalMs` (the UK fleet page refreshes every 3 s), rendered like a tick's.
+ *
+ * @example const snapshot = usePeriodicFleetSnapshot(controller, 3000);
+ */
+export function usePeriodicFleetSnapshot(controller: FleetController, intervalMs: number): FleetSnapshot {
+  const listen = useCallback<Listen>(
+    (update) => {
+      const timer = setInterval(() => update('tick'), intervalMs);
+      return () => clearInterval(timer);
+    },
+    [intervalMs],
+  );
+  return useSnapshot(controller, listen);
 }

@@ -31,10 +31,12 @@ const markerColour = (feature: Feature) => ((feature.getStyle() as Style).getIma
 const close = (actual: number[], expected: number[]) => actual.forEach((value, i) => expect(value).toBeCloseTo(expected[i], 6));
 
 describe('createFleetLayer', () => {
-  it('draws routes, then offline, idle and moving markers: grey, amber and blue', () => {
-    const [routes, offline, idle, moving] = features(createFleetLayer(3).layers[0]);
+  it('draws routes, then offline, idle and moving markers on top: grey, amber and blue', () => {
+    const layer = createFleetLayer(3).layers[0] as VectorImageLayer;
+    // The order OpenLayers paints them in: sorted by the layer's render order.
+    const [routes, ...markers] = features(layer).sort(layer.getRenderOrder()!);
     expect(routes.getGeometry()!.getType()).toBe('MultiLineString');
-    expect([offline, idle, moving].map(markerColour)).toEqual(['#8c8c8c', '#f5a300', '#1e6fd9']);
+    expect(markers.map(markerColour)).toEqual(['#8c8c8c', '#f5a300', '#1e6fd9']);
   });
 
   it('puts each vehicle in its status marker and a route from the moving one to its drop-off, in EPSG:3857', () => {

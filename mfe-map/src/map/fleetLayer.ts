@@ -11,9 +11,9 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import { type FleetFrame, STATUS_NAMES } from '../simulation/fleetState';
+import { type FleetFrame, STATUS_IDLE, STATUS_MOVING, STATUS_NAMES, STATUS_OFFLINE } from '../simulation/fleetState';
 import { STATUS_COLOURS } from './mapColours';
-import { projectLngLats } from './webMercator';
+import { createLngLatProjector } from './webMercator';
 
 const MARKER_RADIUS = 6;
 /** A click this many pixels beyond a marker's edge still picks it. */
@@ -49,15 +49,20 @@ const SELECTED_STYLE = new Style({
  * @example const fleet = createFleetLayer(sim.count); fleet.sync(sim.frame);
  */
 export function createFleetLayer(count: number): FleetLayer {
-  const positions = new Float64Array(count * 2);
-  const targets = new Float64Array(count * 2);
+  const positionProjector = createLngLatProjector(count);
+  const targetProjector = createLngLatProjector(count);
+  // EPSG:3857, as of the last sync.
+  let positions = new Float64Array(count * 2);
   const markers = STATUS_NAMES.map(() => new MultiPoint([], 'XY'));
   const routes = new MultiLineString([], 'XY', []);
-  const features = [new Feature(routes), ...markers.map((geometry) => new Feature(geometry))];
-  features[0].setStyle(ROUTE_STYLE);
-  STATUS_NAMES.forEach((status, code) => features[code + 1].setStyle(markerStyle(STATUS_COLOURS[status])));
-  // Drawn in this order: routes, then offline, idle and moving markers on top.
-  const [routeFeature, moving, idle, offline] = features;
+  // OpenLayers draws features in the order they were created: routes, then offline, idle and moving markers on top.
+  const routeFeature = new Feature(routes);
+  const [offline, idle, moving] = [STATUS_OFFLINE, STATUS_IDLE, STATUS_MOVING].map((code) => {
+    const feature = new Feature(markers[code]);
+    feature.setStyle(markerStyle(STATUS_COLOURS[STATUS_NAMES[code]]));
+    return feature;
+  });
+  routeFeature.setStyle(ROUTE_STYLE);
   const fleetLayer = new VectorImageLayer({
     source: new VectorSource({ features: [routeFeature, offline, idle, moving], useSpatialIndex: false }),
     imageRatio: 1.5,
@@ -79,8 +84,8 @@ export function createFleetLayer(count: number): FleetLayer {
   return {
     layers: [fleetLayer, selectionLayer],
     sync(frame) {
-      projectLngLats(frame.positions, positions, count);
-      projectLngLats(frame.routeTargets, targets, count);
+      positions = positionProjector.project(frame.positions);
+      const targets = targetProjector.project(frame.routeTargets);
       // Written by index and cut to length: the arrays keep their capacity from tick to tick (no garbage).
       const flats = markers.map((geometry) => geometry.getFlatCoordinates());
       const lengths = [0, 0, 0];

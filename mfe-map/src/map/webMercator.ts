@@ -4,16 +4,38 @@ const EARTH_RADIUS = 6378137;
 /** Web Mercator stops short of the poles; the simulation never leaves the UK, but clamp like OpenLayers. */
 const MAX_LATITUDE = 85.0511287798;
 
+export interface LngLatProjector {
+  /**
+   * Projects `count` [lng, lat] pairs into EPSG:3857 x, y pairs (same layout) and returns them. Only the pairs that
+   * changed since the last call are computed again; the returned array is the same one every time.
+   */
+  project(lngLats: ArrayLike<number>): Float64Array<ArrayBuffer>;
+}
+
 /**
- * Projects [lng, lat] pairs into EPSG:3857 x, y pairs, writing into `out` (same layout, same length), without
- * allocating: the map layer calls it on every tick for every vehicle.
+ * A projector for a fixed number of points that remembers what it last projected: the map layer projects every
+ * vehicle and route end on every tick, and most of them (idle vehicles, every drop-off) have not moved, so the
+ * logarithm and tangent run only for those that did. Allocates nothing after creation.
  *
- * @example projectLngLats(Float64Array.of(-0.1276, 51.5072), out) // out ≈ [-14204, 6711542]
+ * @example const projector = createLngLatProjector(1); projector.project(Float64Array.of(-0.1276, 51.5072)) // ≈ [-14204, 6711542]
  */
-export function projectLngLats(lngLats: ArrayLike<number>, out: Float64Array, count = lngLats.length / 2): void {
-  for (let i = 0; i < count * 2; i += 2) {
-    const lat = Math.min(Math.max(lngLats[i + 1], -MAX_LATITUDE), MAX_LATITUDE);
-    out[i] = lngLats[i] * METRES_PER_DEGREE;
-    out[i + 1] = EARTH_RADIUS * Math.log(Math.tan((Math.PI * (lat + 90)) / 360));
-  }
+export function createLngLatProjector(count: number): LngLatProjector {
+  // NaN equals nothing, so every pair is projected the first time.
+  const seen = new Float64Array(count * 2).fill(Number.NaN);
+  const out = new Float64Array(count * 2);
+  return {
+    project(lngLats) {
+      for (let i = 0; i < count * 2; i += 2) {
+        const lng = lngLats[i];
+        const lat = lngLats[i + 1];
+        if (lng === seen[i] && lat === seen[i + 1]) continue;
+        seen[i] = lng;
+        seen[i + 1] = lat;
+        const clamped = Math.min(Math.max(lat, -MAX_LATITUDE), MAX_LATITUDE);
+        out[i] = lng * METRES_PER_DEGREE;
+        out[i + 1] = EARTH_RADIUS * Math.log(Math.tan((Math.PI * (clamped + 90)) / 360));
+      }
+      return out;
+    },
+  };
 }

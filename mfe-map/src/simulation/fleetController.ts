@@ -31,7 +31,10 @@ export interface FleetControllerOptions {
   readonly storage?: StorageLike | null;
 }
 
-/** Changes identity only when something shown changed; for React's useSyncExternalStore. */
+/** What changed the simulation: its 1 s tick, or a command (a user's action). */
+export type FleetChangeCause = 'tick' | 'command';
+
+/** Changes identity only when something shown changed. */
 export interface FleetSnapshot {
   readonly version: number;
   readonly kpis: FleetKpis;
@@ -47,8 +50,8 @@ export interface FleetController {
   isRunning(): boolean;
   /** One tick now (the interval calls this every second). */
   tick(): void;
-  /** Listeners run at most once per tick and once per command that changed something. */
-  subscribe(listener: () => void): () => void;
+  /** Listeners run at most once per tick and once per command that changed something, told which it was. */
+  subscribe(listener: (cause: FleetChangeCause) => void): () => void;
   getSnapshot(): FleetSnapshot;
   pauseVehicle(vehicleId: string): boolean;
   resumeVehicle(vehicleId: string): boolean;
@@ -80,7 +83,7 @@ export function createFleetController(options: FleetControllerOptions): FleetCon
   if (options.storage) attempt(() => options.storage?.removeItem(FLEET_STATE_STORAGE_KEY), undefined);
   const storage = seed.count <= SAVE_MAX_VEHICLES ? options.storage : null;
   const sim = createFleetSimulation(seed, options.random ?? createSeededRandom(clock.now()), clock.now());
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(cause: FleetChangeCause) => void>();
   const throttle = createSaveThrottle(clock, SAVE_INTERVAL_MS);
   let handle: unknown = null;
   let savedVersion = sim.version;
@@ -91,11 +94,11 @@ export function createFleetController(options: FleetControllerOptions): FleetCon
     return snapshot;
   };
 
-  const notify = () => {
+  const notify = (cause: FleetChangeCause) => {
     let failure: unknown = null;
     for (const listener of listeners) {
       try {
-        listener();
+        listener(cause);
       } catch (error) {
         failure ??= error;
       }
@@ -104,10 +107,10 @@ export function createFleetController(options: FleetControllerOptions): FleetCon
     if (failure !== null) throw failure;
   };
 
-  const afterChange = (changed: boolean) => {
+  const afterChange = (changed: boolean, cause: FleetChangeCause = 'command') => {
     if (!changed) return;
     getSnapshot();
-    notify();
+    notify(cause);
   };
 
   const save = () => {
@@ -121,7 +124,7 @@ export function createFleetController(options: FleetControllerOptions): FleetCon
   const tick = () => {
     const changed = tickSimulation(sim, clock.now());
     save();
-    afterChange(changed);
+    afterChange(changed, 'tick');
   };
 
   const withVehicle = <T>(vehicleId: string, fallback: T, run: (index: number) => T): T => {
