@@ -1,0 +1,24 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from './router';
+
+describe('useSearchParams', () => {
+  it("gives a function setter the URL's parameters as they are when it runs, even from an earlier render", async () => {
+    let firstSetter: ReturnType<typeof useSearchParams>[1] | null = null;
+    function Page() {
+      const [, setParams] = useSearchParams();
+      firstSetter ??= setParams;
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/admin/tracking', element: <Page /> }], { initialEntries: ['/admin/tracking?fleet.q=leeds'] });
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/admin/tracking?fleet.q=leeds&vehicle=VEH-003', { replace: true }));
+    // A write that was scheduled before the vehicle was selected: it adds its own parameter and keeps the rest.
+    await act(async () =>
+      firstSetter!((current) => {
+        current.set('fleet.q', 'york');
+        return current;
+      }),
+    );
+    expect(router.state.location.search).toBe('?fleet.q=york&vehicle=VEH-003');
+  });
+});
