@@ -71,7 +71,11 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
 
   test('closing or reloading the tab with unsaved changes triggers the browser prompt', async ({ page }) => {
     await editFirstJob(page);
-    await page.getByLabel('Special Instructions').fill('Unsaved');
+    // Typed key by key: the browser prompts only for a page the user has interacted with, and key presses are
+    // such interaction, as a programmatic fill is not. A frame later React has registered the prompt.
+    await page.getByLabel('Special Instructions').clear();
+    await page.getByLabel('Special Instructions').pressSequentially('Unsaved');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     const prompted = new Promise<string>((resolve) => {
       page.once('dialog', async (dialog) => {
         resolve(dialog.type());
