@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { formatTime } from 'shared-contracts/contract';
 import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
 import { type ActiveJobRow, searchActiveJobRows } from './activeJobRows';
+import { listActionButtonSx } from '../live-fleet/listActionButton';
 
 // One page size, the grid's largest: a side panel has no room for the chooser, and the rows scroll.
 const PAGE_SIZES = [100] as const;
@@ -15,21 +16,7 @@ const LIST_HEIGHT = 420;
 const noMatch = (search: string) => `No active jobs match "${search}"`;
 
 const GRID_SX = {
-  '& .job-view': {
-    px: 1,
-    py: 0.25,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    bgcolor: 'transparent',
-    color: 'primary.main',
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-  },
-  '& .job-view:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  ...listActionButtonSx('.job-view'),
   '& .job-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35 },
   '& .job-cell__detail': { fontSize: '0.75rem', color: 'text.secondary' },
 } as const;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
 import { type LiveJobRow, searchLiveJobRows } from './liveJobRows';
+import { listActionButtonSx } from '../live-fleet/listActionButton';
 
 /** The specification's list title, with its fixed demo date. */
 const LIVE_JOBS_TITLE = 'Live Jobs — 21 Aug 2025';
@@ -20,21 +21,7 @@ const noMatch = (search: string) => `No live jobs match "${search}"`;
 const GRID_SX = {
   '& .live-job': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5, width: '100%', height: '100%', lineHeight: 1.3 },
   '& .live-job__detail': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .live-job__message': {
-    px: 1,
-    py: 0.25,
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    bgcolor: 'transparent',
-    color: 'primary.main',
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-  },
-  '& .live-job__message:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+  ...listActionButtonSx('.live-job__message'),
 } as const;
 
 /** Live Jobs: each en-route job's client, vehicle, a progress bar and View & Message, on the shared list. */
