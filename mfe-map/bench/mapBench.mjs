@@ -8,8 +8,8 @@
  *     median and p95 of 40 ticks after 3 of warm-up;
  *   - long tasks (over 50 ms, the browser's Long Tasks API) during those ticks: how many, and the longest; at large
  *     fleets they are the map's redraw of every marker after a tick (a canvas, drawn by the CPU on this machine);
- *   - pan: frames per second while the mouse drags the map for about 2 s (requestAnimationFrame callbacks counted in
- *     the page), and the longest frame.
+ *   - pan and zoom: frames per second while the mouse drags the map for about 2 s, then while the wheel zooms in
+ *     three steps and back out (requestAnimationFrame callbacks counted in the page), and the longest frame.
  *
  * Usage: node mfe-map/bench/mapBench.mjs [baseUrl]   (serve first: node tooling/scripts/serve.mjs)
  */
@@ -28,6 +28,31 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 };
 const ms = (value) => `${value.toFixed(2)} ms`;
+/** Wheel steps in and back out, each left for the map's 250 ms zoom animation. */
+const ZOOM_WHEEL_STEPS = [-100, -100, -100, 100, 100, 100];
+const ZOOM_STEP_MS = 300;
+
+/** Frames per second and the longest frame while `act` drives the map (requestAnimationFrame counted in the page). */
+async function countFrames(page, act) {
+  await page.evaluate(() => {
+    const frames = [];
+    globalThis.__mapBenchFrames = frames;
+    globalThis.__mapBenchStop = false;
+    const frame = (time) => {
+      frames.push(time);
+      if (!globalThis.__mapBenchStop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await act();
+  const frames = await page.evaluate(() => {
+    globalThis.__mapBenchStop = true;
+    return globalThis.__mapBenchFrames;
+  });
+  const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
+  const gaps = frames.slice(1).map((time, i) => time - frames[i]);
+  return `${((frames.length - 1) / seconds).toFixed(1)} frames/s over ${seconds.toFixed(1)} s, longest frame ${ms(Math.max(...gaps))}`;
+}
 
 /** Runs in the page before its scripts: times every 1 s interval callback (the simulation's tick) and its microtasks. */
 function timeTicks() {
@@ -71,37 +96,29 @@ async function measure(browser, count) {
   const box = await page.getByRole('application', { name: 'Fleet map' }).boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  await page.evaluate(() => {
-    const frames = [];
-    globalThis.__mapBenchFrames = frames;
-    const frame = (time) => {
-      frames.push(time);
-      if (!globalThis.__mapBenchStop) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
   await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= PAN_MOVES; i++) await page.mouse.move(x - i * PAN_PIXELS_PER_MOVE, y - (i * PAN_PIXELS_PER_MOVE) / 2);
-  await page.mouse.up();
-  const frames = await page.evaluate(() => {
-    globalThis.__mapBenchStop = true;
-    return globalThis.__mapBenchFrames;
+  const pan = await countFrames(page, async () => {
+    await page.mouse.down();
+    for (let i = 1; i <= PAN_MOVES; i++) await page.mouse.move(x - i * PAN_PIXELS_PER_MOVE, y - (i * PAN_PIXELS_PER_MOVE) / 2);
+    await page.mouse.up();
+  });
+  const zoom = await countFrames(page, async () => {
+    for (const delta of ZOOM_WHEEL_STEPS) {
+      await page.mouse.wheel(0, delta);
+      await page.waitForTimeout(ZOOM_STEP_MS);
+    }
   });
   await context.close();
 
-  const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
-  const gaps = frames.slice(1).map((time, i) => time - frames[i]);
   console.log(
     `${String(count).padStart(6)} vehicles: tick median ${ms(percentile(ticks, 0.5))}, p95 ${ms(percentile(ticks, 0.95))} (${ticks.length} ticks); ` +
-      `${longTasks.length} long tasks, longest ${longTasks.length ? ms(Math.max(...longTasks)) : '-'}; ` +
-      `pan ${((frames.length - 1) / seconds).toFixed(1)} frames/s over ${seconds.toFixed(1)} s, longest frame ${ms(Math.max(...gaps))}`,
+      `${longTasks.length} long tasks, longest ${longTasks.length ? ms(Math.max(...longTasks)) : '-'}; pan ${pan}; wheel zoom ${zoom}`,
   );
 }
 
 const browser = await launchChromium();
 try {
-  console.log(`Live map benchmark against ${BASE_URL} (goals: tick ≤ 8 ms at 10,000 vehicles; panning stays smooth)`);
+  console.log(`Live map benchmark against ${BASE_URL} (goals: tick ≤ 8 ms at 10,000 vehicles; panning and zooming stay smooth)`);
   for (const count of COUNTS) await measure(browser, count);
 } finally {
   await browser.close();
