@@ -120,3 +120,25 @@ test.describe('Runtime composition', () => {
     await expect(page.getByRole('heading', { name: 'Probe remote' })).toBeVisible();
   });
 });
+
+test('the page asks for config.json while it is parsed, before the host bundle has run, and only once', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const requested = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }));
+    // The host's own chunks other than its entry: only its bundle, once running, asks for them.
+    const hostChunks = entries.filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js') && !/^\/main\.[0-9a-f]+\.js$/.test(url.pathname));
+    return {
+      config: entries.find(({ url }) => url.pathname === '/config.json')?.startTime,
+      firstHostChunk: Math.min(...hostChunks.map(({ startTime }) => startTime)),
+    };
+  });
+  expect(requested.config).toBeDefined();
+  expect(Number.isFinite(requested.firstHostChunk)).toBe(true);
+  expect(requested.config!).toBeLessThan(requested.firstHostChunk);
+  expect(configRequests).toHaveLength(1);
+});

@@ -145,7 +145,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       stats: 'errors-warnings',
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
-        ...(hasPage ? [new HtmlWebpackPlugin({ templateContent: () => indexHtml({ title }), publicPath: '/', chunks: ['main'] })] : []),
+        ...(hasPage ? [new HtmlWebpackPlugin({ templateContent: () => indexHtml({ title, fetchConfig: isHost }), publicPath: '/', chunks: ['main'] })] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],

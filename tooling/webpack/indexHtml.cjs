@@ -7,7 +7,14 @@
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b3d91'/%3E%3Cpath d='M9 9h14v3L13 20h10v3H9v-3l10-8H9z' fill='%23fff'/%3E%3C/svg%3E";
 
-const indexHtml = ({ title }) => `<!doctype html>
+// The host needs config.json before anything else: ask for it while the page is parsed, not once the host's bundle
+// has run. host-shell/src/config/portalConfig.ts takes the answer (null when the request failed: it asks again).
+const EARLY_CONFIG_REQUEST = `<script>
+      window.__zorvexConfig = fetch('/config.json', { cache: 'no-store' }).catch(function () { return null; });
+    </script>`;
+
+/** `fetchConfig`: only the host reads config.json. */
+const indexHtml = ({ title, fetchConfig = false }) => `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -16,6 +23,7 @@ const indexHtml = ({ title }) => `<!doctype html>
     <meta name="theme-color" content="#0b3d91" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
+    ${fetchConfig ? EARLY_CONFIG_REQUEST : ''}
     <style>
       html, body { margin: 0; }
       body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }

@@ -1,4 +1,4 @@
-import { ConfigError, parsePortalConfig } from './portalConfig';
+import { ConfigError, fetchPortalConfig, parsePortalConfig } from './portalConfig';
 
 const login = { email: 'a@b.co.uk', passwordSha256: 'ABC' };
 
@@ -22,5 +22,38 @@ describe('parsePortalConfig', () => {
     ['a remote without URL', { remotes: { mfe_jobs: '' }, login }],
   ])('rejects %s', (_label, raw) => {
     expect(() => parsePortalConfig(raw, 'localhost')).toThrow(ConfigError);
+  });
+});
+
+describe('fetchPortalConfig', () => {
+  const served = { remotes: { mfe_jobs: 'http://{hostname}:3002/remoteEntry.js' }, login };
+  const answer = () => new Response(JSON.stringify(served), { status: 200 });
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(async () => answer());
+    global.fetch = fetchMock;
+  });
+  afterEach(() => {
+    delete window.__zorvexConfig;
+  });
+
+  it('uses the request index.html started, once; a later call asks the server again', async () => {
+    window.__zorvexConfig = Promise.resolve(answer());
+    expect((await fetchPortalConfig()).remotes.mfe_jobs).toBe('http://localhost:3002/remoteEntry.js');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await fetchPortalConfig();
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('asks the server itself when the early request failed or was never made', async () => {
+    window.__zorvexConfig = Promise.resolve(null);
+    await fetchPortalConfig();
+    await fetchPortalConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says which HTTP status the server gave', async () => {
+    window.__zorvexConfig = Promise.resolve(new Response('', { status: 404 }));
+    await expect(fetchPortalConfig()).rejects.toThrow('config.json could not be read (HTTP 404)');
   });
 });

@@ -31,8 +31,27 @@ export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig 
   return { remotes: resolved, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
 }
 
+declare global {
+  interface Window {
+    /** The config.json request the host's index.html starts before any bundle has run (tooling/webpack/indexHtml.cjs). */
+    __zorvexConfig?: Promise<Response | null>;
+  }
+}
+
+/** The request index.html started, taken once: a retry asks the server again. */
+function takeEarlyRequest(): Promise<Response | null> {
+  const early = window.__zorvexConfig ?? Promise.resolve(null);
+  delete window.__zorvexConfig;
+  return early;
+}
+
+/**
+ * Reads config.json: the answer to the request index.html started early if there is one, else a new request.
+ *
+ * @example const config = await fetchPortalConfig();
+ */
 export async function fetchPortalConfig(): Promise<PortalConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  const response = (await takeEarlyRequest()) ?? (await fetch('/config.json', { cache: 'no-store' }));
   if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status})`);
   return parsePortalConfig(await response.json(), window.location.hostname);
 }
