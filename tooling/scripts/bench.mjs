@@ -2,6 +2,7 @@
  * `pnpm bench`: figures for the composed production build, printed, never asserted.
  *   - per page: script requests, gzip and brotli JavaScript, code that arrived in more than one
  *     response, and which app each byte came from;
+ *   - Lighthouse's mobile scores, LCP and TBT of the public pages and the login page;
  *   - each area's own JavaScript on its first page;
  *   - sign-in to dashboard time;
  *   - `--build`: a full production build; `--install`: a cold install;
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
+import { printLighthouse } from './lighthouse.mjs';
 import { kb, measurePage } from './pageWeight.mjs';
 import { run } from './run.mjs';
 import { serveApps } from './serve.mjs';
@@ -39,6 +41,13 @@ const PAGES = [
   { path: '/admin/login', ready: heading('Admin Portal'), goal: '' },
   { path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview'), goal: '≤ 250 KB gzip' },
   { path: '/admin/jobs', signedIn: true, ready: orUnavailable('Jobs Management'), goal: '≤ 350 KB gzip, ≤ 30 scripts' },
+];
+
+const PUBLIC_GOAL = 'perf ≥ 95, LCP ≤ 1.5 s, TBT ≤ 200 ms, a11y and SEO 100';
+const LIGHTHOUSE_PAGES = [
+  { path: '/', goal: PUBLIC_GOAL },
+  { path: '/fine-art', goal: PUBLIC_GOAL },
+  { path: '/admin/login', goal: 'perf ≥ 90' },
 ];
 
 /** Each area's first page, for its own JavaScript. */
@@ -95,6 +104,7 @@ try {
   const rows = [];
   for (const page of PAGES) rows.push({ page, figures: await measurePage(browser, page) });
   printPages(rows);
+  await printLighthouse('http://localhost:3000', LIGHTHOUSE_PAGES);
 
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
   for (const area of AREA_PAGES) {

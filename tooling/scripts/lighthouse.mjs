@@ -1,0 +1,73 @@
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) of pages of
+ * the running production build, driving Debian's Chromium. Prints scores and timings; asserts nothing.
+ *
+ * Usage: node tooling/scripts/lighthouse.mjs [path…]   (serve first: node tooling/scripts/serve.mjs)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { ROOT } from './apps.mjs';
+import { ensureChromium } from './systemPackages.mjs';
+
+const require = createRequire(import.meta.url);
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require(path.join(ROOT, 'tooling/chromium.cjs'));
+
+const CATEGORIES = ['performance', 'accessibility', 'seo'];
+
+/** Chromium with its DevTools port open, for Lighthouse to drive; resolves once it listens. */
+function startChromium() {
+  ensureChromium();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'zorvex-lighthouse-'));
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stop = () => {
+    chromium.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    chromium.stderr.on('data', (data) => {
+      output += data;
+      const port = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1];
+      if (port) resolve({ port: Number(port), stop });
+    });
+    chromium.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Audits each path in turn and prints one row per page: performance, accessibility and SEO scores, LCP, TBT, CLS.
+ *
+ * @example await printLighthouse('http://localhost:3000', [{ path: '/', goal: 'performance ≥ 95' }]);
+ */
+export async function printLighthouse(baseUrl, pages) {
+  const { port, stop } = await startChromium();
+  try {
+    console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown)');
+    console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  goal`);
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${baseUrl}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const score = (category) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        `  ${page.path.padEnd(16)} ${score('performance')} ${score('accessibility')} ${score('seo')} ${seconds(audit('largest-contentful-paint')).padStart(8)} ` +
+          `${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}  ${page.goal ?? ''}`,
+      );
+    }
+  } finally {
+    stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const paths = process.argv.slice(2);
+  await printLighthouse('http://localhost:3000', (paths.length ? paths : ['/']).map((pagePath) => ({ path: pagePath })));
+}
