@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 import { recordScripts } from './downloadedModules';
 import { openSignedIn } from './session';
 import { PROBE_ORIGIN, useTestConfig } from './testConfig';
@@ -126,7 +127,7 @@ test('the page asks for config.json while it is parsed, before the host bundle h
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
   });
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const requested = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name), startTime: entry.startTime }));

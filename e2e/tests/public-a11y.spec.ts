@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 import { expectNoHorizontalScroll } from './layout';
 import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
 
 const PUBLIC_PAGES = ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation', '/privacy'];
 
 async function openPage(page: Page, path: string) {
-  await page.goto(path);
+  await openPublicPage(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
@@ -86,7 +87,7 @@ test('the open side menu has no axe violations', async ({ page }) => {
 });
 
 test('the 404 page for an unknown public path has no axe violations', async ({ page }) => {
-  await page.goto('/not-a-real-page');
+  await openPublicPage(page, '/not-a-real-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expectNoAxeViolations(page);
 });

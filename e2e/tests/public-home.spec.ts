@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 import { rendered } from './pageClock';
 
 const AUTOPLAY_MS = 4000;
@@ -15,7 +16,7 @@ async function visibleSlides(page: Page): Promise<number[]> {
 /** Opens `/` with fake timers, paused: carousel time moves only when the test says so. */
 async function openWithFrozenClock(page: Page) {
   await page.clock.install();
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByRole('group', { name: 'Customer reviews' }).waitFor();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
@@ -27,7 +28,7 @@ async function restartAutoplay(page: Page) {
 }
 
 test('hero, service cards, fleet, reasons to choose us and the closing call to action', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specialist Logistics, Handled with Care');
 
   await page.getByRole('button', { name: 'Get a Quote Now' }).click();
@@ -60,7 +61,7 @@ for (const [name, href, title] of [
   ['Event Staging', '/event-staging', 'Event Staging and Exhibition Logistics'],
 ]) {
   test(`the ${name} card opens its page`, async ({ page }) => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await section(page, 'Our Services').getByRole('link', { name: new RegExp(`^${name}`) }).click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -68,7 +69,7 @@ for (const [name, href, title] of [
 }
 
 test('ten client logos and the five payment logos, drawn locally at a fixed size', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const clients = section(page, 'Trusted by Leading Organisations').getByRole('img');
   await expect(clients).toHaveCount(10);
   for (const logo of await clients.all()) {
@@ -90,7 +91,7 @@ test.describe('reviews carousel', () => {
   ] as const) {
     test(`shows ${expected.length} of the ten five-star reviews at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
+      await openPublicPage(page, '/');
       const carousel = page.getByRole('group', { name: 'Customer reviews' });
       await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(10);
       await expect(carousel.getByRole('img', { name: '5 out of 5 stars', includeHidden: true })).toHaveCount(10);

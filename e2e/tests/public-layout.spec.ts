@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 
 const PHONE = '020 7946 0321';
 const PHONE_HREF = 'tel:+442079460321';
@@ -14,7 +15,7 @@ const MENU = [
 ];
 
 test('the top bar stays at the top, with the logo linking home and a call link', async ({ page }) => {
-  await page.goto('/fine-art');
+  await openPublicPage(page, '/fine-art');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Zorvex Logistics home' })).toHaveAttribute('href', '/');
@@ -30,7 +31,7 @@ test('the top bar stays at the top, with the logo linking home and a call link',
 });
 
 test('the side menu has the six links, highlights the current page and navigates', async ({ page }) => {
-  await page.goto('/event-staging');
+  await openPublicPage(page, '/event-staging');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   const menu = page.getByRole('navigation', { name: 'Main' });
@@ -55,7 +56,7 @@ test('the side menu has the six links, highlights the current page and navigates
 });
 
 test('the menu works by keyboard and gives focus back when it closes', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -69,7 +70,7 @@ test('the menu works by keyboard and gives focus back when it closes', async ({ 
 });
 
 test('a skip link jumps past the top bar', async ({ page }) => {
-  await page.goto('/general-logistics');
+  await openPublicPage(page, '/general-logistics');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -80,7 +81,7 @@ test('a skip link jumps past the top bar', async ({ page }) => {
 });
 
 test('the footer has the service links, contact block, 2025 copyright and Privacy Policy link', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [label, href] of MENU.slice(1, 5)) await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', href);
   await expect(footer.getByRole('link', { name: PHONE })).toHaveAttribute('href', PHONE_HREF);
@@ -97,7 +98,7 @@ test('the footer has the service links, contact block, 2025 copyright and Privac
 test('an unknown public path shows the 404 page with a link home', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
-  await page.goto('/no-such-page');
+  await openPublicPage(page, '/no-such-page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   expect(logged.some((line) => line.includes('/no-such-page'))).toBe(true);

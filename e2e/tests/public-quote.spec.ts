@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 
 /** The company contact address (shared-contracts COMPANY.email), as a visitor sees it in the footer. */
 const COMPANY_EMAIL = 'enquiries@zorvexlogistics.co.uk';
@@ -67,7 +68,7 @@ test.beforeEach(async ({ page }) => {
 test('every quote button on every public page opens the one quote dialog', async ({ page }) => {
   test.slow(); // five pages, about twenty buttons
   for (const path of ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation']) {
-    await page.goto(path);
+    await openPublicPage(page, path);
     const buttons = page.getByRole('main').getByRole('button', { name: /quote/i });
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();
@@ -83,7 +84,7 @@ test('every quote button on every public page opens the one quote dialog', async
 });
 
 test('the dialog has the eight fields, the required ones marked, and the three service choices', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByRole('button', { name: 'Get a Quote Now' }).click();
   for (const label of ['Full Name', 'Email', 'Phone', 'Service Type', 'Collection Address', 'Delivery Address']) {
     await expect(field(page, label)).toHaveAttribute('required', '');
@@ -105,7 +106,7 @@ test('the dialog has the eight fields, the required ones marked, and the three s
 });
 
 test('submitting opens a mailto with the exact subject and body, thanks the visitor, closes and resets', async ({ page }) => {
-  await page.goto('/fine-art');
+  await openPublicPage(page, '/fine-art');
   const opener = page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first();
   await opener.click();
   await fillQuote(page);
@@ -142,7 +143,7 @@ test('invalid input is reported on its own field and nothing typed is lost', asy
   page.on('request', (request) => {
     if (request.url().startsWith('mailto:')) mailtoOpened = true;
   });
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByRole('button', { name: 'Get a Quote Now' }).click();
   await field(page, 'Full Name').fill('Ann Smith');
   await field(page, 'Email').fill('ann@example');
@@ -169,7 +170,7 @@ test('invalid input is reported on its own field and nothing typed is lost', asy
 });
 
 test('Cancel closes without sending, keeps the draft, and focus returns to the button', async ({ page }) => {
-  await page.goto('/event-staging');
+  await openPublicPage(page, '/event-staging');
   const opener = page.getByRole('main').getByRole('button', { name: 'Request a Quote' });
   await opener.click();
   await expect(field(page, 'Service Type')).toHaveValue('event');
@@ -182,7 +183,7 @@ test('Cancel closes without sending, keeps the draft, and focus returns to the b
 });
 
 test('the dialog works by keyboard alone, traps focus and returns it on Escape', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const opener = page.getByRole('button', { name: 'Get a Quote Now' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -203,7 +204,7 @@ test('the dialog works by keyboard alone, traps focus and returns it on Escape',
 });
 
 test('a visitor can send a quote using only the keyboard', async ({ page }) => {
-  await page.goto('/general-logistics');
+  await openPublicPage(page, '/general-logistics');
   await page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first().focus();
   await page.keyboard.press('Enter');
   await expect(field(page, 'Full Name')).toBeVisible();

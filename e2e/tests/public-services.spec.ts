@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
@@ -11,7 +12,7 @@ const SERVICE_PAGES = [
 
 for (const [path, title, eyebrow] of SERVICE_PAGES) {
   test(`${path} describes the service, with several quote buttons and a call link`, async ({ page }) => {
-    await page.goto(path);
+    await openPublicPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('main').getByText(eyebrow, { exact: true })).toBeVisible();
     expect(await page.getByRole('main').getByRole('button', { name: /quote/i }).count()).toBeGreaterThanOrEqual(3);
@@ -26,7 +27,7 @@ for (const [path, title, eyebrow] of SERVICE_PAGES) {
 }
 
 test('the vehicle page lists three services, four benefits and the four-step process', async ({ page }) => {
-  await page.goto('/vehicle-transportation');
+  await openPublicPage(page, '/vehicle-transportation');
   await expect(section(page, 'Our Vehicle Services').getByRole('heading', { level: 3 })).toHaveText([
     'Luxury Vehicle Transport',
     'Classic Car Transport',
@@ -39,7 +40,7 @@ test('the vehicle page lists three services, four benefits and the four-step pro
 });
 
 test('the privacy page is a UK GDPR notice for quote requests sent by e-mail', async ({ page }) => {
-  await page.goto('/privacy');
+  await openPublicPage(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(section(page, 'Who we are')).toContainText('Zorvex Logistics Ltd (trading as Zorvex Logistics) is the controller');
   await expect(section(page, 'The information we collect')).toContainText('opens your own e-mail program');

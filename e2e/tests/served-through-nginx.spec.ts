@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 import { signIn } from './session';
 
 // The composed application served by nginx with the shipped rules (project "nginx", ports + 1000).
@@ -8,7 +9,7 @@ test('the public site and its service pages, with the public remote from nginx',
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') origins.add(new URL(response.url()).port);
   });
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specialist Logistics, Handled with Care');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Fine Art & Antiques' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine Art & Antiques Handling and Transport');

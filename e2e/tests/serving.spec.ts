@@ -55,8 +55,24 @@ test('page URLs get the app, a missing file is a 404, and remotes allow any orig
   const page = await request.get('/admin/jobs/JOB-2026-0001/edit');
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('<div id="root">');
+  expect(await page.text()).not.toContain('static-page');
   expect((await request.get('/no-such-file.js')).status()).toBe(404);
   const entry = await request.get(`${await jobsOrigin(request, baseURL!)}/remoteEntry.js`, { headers: { Origin: baseURL! } });
   expect(entry.status()).toBe(200);
   expect(entry.headers()['access-control-allow-origin']).toBe('*');
+});
+
+test('a public path gets its static page, compressed; any other public path the static 404 page with status 404', async ({ request }) => {
+  for (const path of ['/fine-art', '/fine-art/']) {
+    const fineArt = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(fineArt.status(), path).toBe(200);
+    expect(fineArt.headers()['content-encoding'], path).toBe('br');
+    expect(await fineArt.text(), path).toMatch(/<h1[^>]*>Fine Art &amp; Antiques Handling and Transport<\/h1>/);
+  }
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<h1[^>]*>Specialist Logistics, Handled with Care<\/h1>/);
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+  expect(await missing.text()).toContain('Oops! Page not found');
 });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from './publicPage';
 import { openSignedIn } from './session';
 
 test.describe('Not-found page', () => {
   test('an unknown path shows 404 with a link home and logs the path to the console', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    await page.goto('/no/such/page');
+    await openPublicPage(page, '/no/such/page');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);

@@ -13,7 +13,8 @@ if (!('ResizeObserver' in globalThis)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
 
-if (!window.matchMedia) {
+// Suites that render for Node (`@jest-environment node`) have no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -4,13 +4,20 @@
  * `--with-fixtures` also builds the e2e test remotes; `--only name,name` builds some.
  */
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
+import { prerenderPublicPages } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require(require.resolve('webpack', { paths: [`${ROOT}/tooling`] }));
+const STATIC_PAGES_CONFIG = 'static-pages.webpack.config.cjs';
 
 export async function buildApps(apps) {
-  const configs = apps.map((app) => require(`${app.dir}/webpack.config.cjs`)({}, { mode: 'production' }));
+  const configs = apps.flatMap((app) => [
+    require(`${app.dir}/webpack.config.cjs`)({}, { mode: 'production' }),
+    // An app whose pages are also rendered to static HTML builds its renderer for Node beside it.
+    ...(existsSync(`${app.dir}/${STATIC_PAGES_CONFIG}`) ? [require(`${app.dir}/${STATIC_PAGES_CONFIG}`)()] : []),
+  ]);
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
     webpack(configs, (error, result) => (error ? reject(error) : resolve(result)));
@@ -23,7 +30,11 @@ export async function buildApps(apps) {
   }
   if (stats.hasErrors()) throw new Error(`Build failed after ${seconds} s`);
   console.log(`Built ${apps.map((app) => app.name).join(', ')} in ${seconds} s`);
-  return Number(seconds);
+  if (['host-shell', 'mfe-public'].every((name) => apps.some((app) => app.name === name))) {
+    const pages = await prerenderPublicPages();
+    console.log(`Prerendered ${pages.join(', ')}; ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  }
+  return Number(((performance.now() - started) / 1000).toFixed(1));
 }
 
 export function selectApps(argv) {

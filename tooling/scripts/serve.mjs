@@ -1,13 +1,15 @@
 /**
  * Serves every app's production build from one process, each on its own port (host on 3000), with
- * sirv: the brotli or gzip file the build wrote when the browser accepts it, index.html for page
- * URLs (SPA fallback), CORS for the remotes, no-cache on the files that name other files and on
+ * sirv: the brotli or gzip file the build wrote when the browser accepts it, a public path's static
+ * page, the shell page for admin paths, the static 404 page with status 404 for any other path, CORS for the remotes, no-cache on the files that name other files and on
  * pages, immutable caching on hashed files. deploy/nginx/ ships the same rules for nginx.
  */
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
+import { NOT_FOUND_PAGE, SHELL_PAGE } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const sirv = require(require.resolve('sirv', { paths: [`${ROOT}/tooling`] }));
@@ -23,11 +25,10 @@ function cacheControl(pathname) {
   return 'no-cache';
 }
 
-const serveBuild = (dir) =>
+const serveFiles = (dir) =>
   sirv(path.join(dir, 'dist'), {
     // Looks files up per request, so a rebuilt or redeployed app is served without a restart.
     dev: true,
-    single: true,
     brotli: true,
     gzip: true,
     etag: true,
@@ -36,6 +37,38 @@ const serveBuild = (dir) =>
       response.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
+
+const ADMIN_PATH = /^\/admin(\/|$)/;
+const FILE_PATH = /\/[^/]+\.[^/]+$/;
+
+/** sirv always answers 200; the public 404 page is sent with its own status. */
+function withStatus(response, status) {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (code, ...rest) => writeHead(code === 200 ? status : code, ...rest);
+  return response;
+}
+
+/**
+ * A URL with no file of its own. A missing file is a 404. An admin path gets the host's shell page;
+ * any other path is a public page that does not exist: the static 404 page, with status 404. An app
+ * with neither page (a build without static pages) answers every page URL with its index.html.
+ */
+function serveBuild(dir) {
+  const files = serveFiles(dir);
+  const send = (file, request, response, otherwise) => {
+    request.url = `/${file}`;
+    files(request, response, otherwise);
+  };
+  return (request, response) =>
+    files(request, response, () => {
+      const { pathname } = new URL(request.url, 'http://localhost');
+      const notFound = () => withStatus(response, 404).end();
+      const appPage = () => send(SHELL_PAGE, request, response, () => send('index.html', request, response, notFound));
+      if (FILE_PATH.test(pathname)) return notFound();
+      if (ADMIN_PATH.test(pathname) || !existsSync(path.join(dir, 'dist', NOT_FOUND_PAGE))) return appPage();
+      send(NOT_FOUND_PAGE, request, withStatus(response, 404), notFound);
+    });
+}
 
 export function serveApps(apps, { host = '0.0.0.0' } = {}) {
   const servers = apps.map((app) => {

@@ -106,6 +106,9 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     // A remote's own page (its standalone mode) is for its team's dev server; in production only
     // the host has a page, and a remote is just its remoteEntry.js and chunks.
     const hasPage = isHost || !isProduction;
+    // The host's production page is the shell for admin paths: index.html and the other public
+    // paths become static pages (tooling/scripts/prerender.mjs).
+    const pageFile = isHost && isProduction ? 'shell.html' : 'index.html';
     return {
       name,
       mode,
@@ -145,7 +148,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       stats: 'errors-warnings',
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
-        ...(hasPage ? [new HtmlWebpackPlugin({ templateContent: () => indexHtml({ title, fetchConfig: isHost }), publicPath: '/', chunks: ['main'] })] : []),
+        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: () => indexHtml({ title, fetchConfig: isHost }), publicPath: '/', chunks: ['main'] })] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],
@@ -161,4 +164,4 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, swcLoader };

@@ -3,7 +3,9 @@ import { routes } from 'shared-contracts/contract';
 import { useLocation, NotFoundPage } from 'shared-contracts/ui';
 import { HomePage } from '../home/HomePage';
 import { normalisePath } from '../layout/navLinks';
+import { PageTitle } from '../layout/PageTitle';
 import { PublicLayout } from '../layout/PublicLayout';
+import { ShowLivePage } from '../layout/ShowLivePage';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -18,10 +20,20 @@ const PAGES: Record<string, ComponentType> = {
   [routes.privacy]: named(() => import('../privacy/PrivacyPage'), 'PrivacyPage'),
 };
 
+/** Every page of the public site, by path (the static HTML build renders each). */
+export const PUBLIC_PAGE_PATHS = Object.keys(PAGES);
+
 /** The public site: the page for the current path inside the public layout; any other path is the 404 page. */
 export default function PublicSite() {
   const Page = PAGES[normalisePath(useLocation().pathname)];
-  if (!Page) return <NotFoundPage />;
+  if (!Page)
+    return (
+      <>
+        <PageTitle title="Page not found" />
+        <NotFoundPage />
+        <ShowLivePage />
+      </>
+    );
   return (
     <PublicLayout>
       <Page />

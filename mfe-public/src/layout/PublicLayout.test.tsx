@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPublic } from '../testing/renderPublic';
 import { PublicLayout } from './PublicLayout';
@@ -17,6 +17,17 @@ describe('public layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page' }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('leaves the first page where the visitor scrolled its static copy to, and opens every later page at the top', async () => {
+    const { router } = renderPublic(
+      <PublicLayout>
+        <h1>Page</h1>
+      </PublicLayout>,
+      { route: '/fine-art' },
+    );
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/privacy'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

@@ -1,16 +1,21 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 import { Footer } from './Footer';
 import { PageLoading } from './PageLoading';
+import { ShowLivePage } from './ShowLivePage';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /** Top bar, the page, footer, and the one quote dialog every page shares. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // A new page starts at the top; the first one stays where the visitor has scrolled its static copy to.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -25,6 +30,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             {children}
           </Box>
           <Footer />
+          <ShowLivePage />
         </Suspense>
       </Box>
     </QuoteDialogProvider>

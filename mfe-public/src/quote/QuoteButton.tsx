@@ -1,9 +1,12 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import type { QuoteServiceType } from './quoteRequest';
+import { COMPANY } from 'shared-contracts/contract';
+import { useIsStaticPage } from '../prerender/StaticPageContext';
+import { serviceTypeLabel, type QuoteServiceType } from './quoteRequest';
+import { plainQuoteMailto } from './quoteEmail';
 import { preloadQuoteDialog } from './lazyQuoteDialog';
 import { useQuoteDialog } from './QuoteDialogContext';
 
-type QuoteButtonProps = Omit<ButtonProps, 'onClick'> & {
+type QuoteButtonProps = Omit<ButtonProps, 'onClick' | 'href'> & {
   serviceType?: QuoteServiceType;
   /** The amber call-to-action style, for dark backgrounds. */
   accent?: boolean;
@@ -11,18 +14,24 @@ type QuoteButtonProps = Omit<ButtonProps, 'onClick'> & {
 
 const ACCENT_SX = { px: 4, bgcolor: '#f59e0b', color: '#111827', '&:hover': { bgcolor: '#fbbf24' } } as const;
 
-/** A button that opens the quote dialog (defaults to the label "Get a Quote"). */
+/**
+ * A button that opens the quote dialog (defaults to the label "Get a Quote"). In the static page sent
+ * before JavaScript runs, it is a plain link that e-mails the company, drawn the same.
+ */
 export function QuoteButton({ serviceType, accent = false, children = 'Get a Quote', variant = 'contained', sx, ...props }: QuoteButtonProps) {
   const { openQuote } = useQuoteDialog();
+  const staticPage = useIsStaticPage();
+  const style = { variant, ...props, sx: [accent && ACCENT_SX, ...(Array.isArray(sx) ? sx : [sx])] };
+  if (staticPage) {
+    const service = serviceType && serviceTypeLabel(serviceType);
+    return (
+      <Button {...style} href={plainQuoteMailto(COMPANY.email, service)}>
+        {children}
+      </Button>
+    );
+  }
   return (
-    <Button
-      variant={variant}
-      {...props}
-      sx={[accent && ACCENT_SX, ...(Array.isArray(sx) ? sx : [sx])]}
-      onPointerEnter={preloadQuoteDialog}
-      onFocus={preloadQuoteDialog}
-      onClick={() => openQuote({ serviceType })}
-    >
+    <Button {...style} onPointerEnter={preloadQuoteDialog} onFocus={preloadQuoteDialog} onClick={() => openQuote({ serviceType })}>
       {children}
     </Button>
   );

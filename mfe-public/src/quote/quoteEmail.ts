@@ -96,3 +96,13 @@ export function encodeMailtoValue(text: string): string {
 export function buildMailtoUrl(to: string, { subject, body }: QuoteEmail): string {
   return `mailto:${to}?subject=${encodeMailtoValue(subject)}&body=${encodeMailtoValue(body)}`;
 }
+
+/**
+ * What a quote button links to in the static page, before (or without) JavaScript: an e-mail to the
+ * company, its subject naming the service when the button has one.
+ *
+ * @example plainQuoteMailto('a@b.co.uk', 'Event Staging') // 'mailto:a@b.co.uk?subject=Quote%20Request%3A%20Event%20Staging'
+ */
+export function plainQuoteMailto(to: string, service?: string): string {
+  return `mailto:${to}?subject=${encodeMailtoValue(service ? `Quote Request: ${service}` : 'Quote Request')}`;
+}

@@ -11,7 +11,7 @@ interface RenderOptions {
 
 /**
  * Renders public-site UI with the real providers, a memory router and the quote dialog; `location()`
- * says which path the router is on now.
+ * says which path the router is on now, and `router` moves it.
  */
 export function renderPublic(ui: ReactElement, { route = '/', openMailto = jest.fn(), now }: RenderOptions = {}) {
   const router = createMemoryRouter(
@@ -32,5 +32,5 @@ export function renderPublic(ui: ReactElement, { route = '/', openMailto = jest.
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, location: () => router.state.location.pathname };
+  return { ...view, router, location: () => router.state.location.pathname };
 }

@@ -15,7 +15,7 @@ export {
   useSearchParams,
 } from './router';
 export type { ThemeMode } from './theme/createAppTheme';
-export { useThemeMode, setThemeMode } from './theme/themeMode';
+export { useThemeMode, setThemeMode, THEME_MODE_STORAGE_KEY } from './theme/themeMode';
 export { AppProviders } from './providers/AppProviders';
 export { NotFoundPage } from './components/NotFoundPage';
 export { NotFoundView } from './components/NotFoundView';

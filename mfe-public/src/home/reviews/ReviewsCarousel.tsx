@@ -10,7 +10,7 @@ import { clampStart, isVisible, nextStart, previousStart } from './carouselPosit
 import { ReviewCard } from './ReviewCard';
 import type { Review } from './reviews';
 import { useAutoplay } from './useAutoplay';
-import { useCarouselMedia } from './useCarouselMedia';
+import { SLIDE_FLEX, useCarouselMedia } from './useCarouselMedia';
 
 export const AUTOPLAY_DELAY_MS = 4000;
 
@@ -77,7 +77,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
                 aria-label={`${index + 1} of ${count}`}
                 aria-hidden={!visible}
                 inert={!visible}
-                sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: 1 }}
+                sx={{ flex: SLIDE_FLEX, minWidth: 0, px: 1 }}
               >
                 <ReviewCard review={review} />
               </Box>
@@ -101,6 +101,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
             color="inherit"
             startIcon={stopped ? <PlayArrow /> : <Pause />}
             onClick={() => setStopped((value) => !value)}
+            // The static page cannot ask; the live page leaves the button out for these visitors.
+            sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
           >
             {stopped ? 'Play reviews' : 'Pause reviews'}
           </Button>

@@ -1,11 +1,22 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-/** 1 slide on small screens, 2 on medium, 3 on large; and whether motion should be avoided. */
+/** Slides in view from each breakpoint up: 1 on small screens, 2 on medium, 3 on large. */
+const SLIDES_PER_VIEW = { xs: 1, md: 2, lg: 3 } as const;
+
+/**
+ * The width of a slide, set by CSS at each breakpoint so a page drawn before JavaScript runs (which
+ * cannot know the screen) lays the slides out as the live page will.
+ */
+export const SLIDE_FLEX = Object.fromEntries(
+  Object.entries(SLIDES_PER_VIEW).map(([breakpoint, count]) => [breakpoint, `0 0 ${100 / count}%`]),
+);
+
+/** How many slides are in view now, and whether motion should be avoided. */
 export function useCarouselMedia() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const medium = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  return { perView: large ? 3 : medium ? 2 : 1, reducedMotion };
+  return { perView: large ? SLIDES_PER_VIEW.lg : medium ? SLIDES_PER_VIEW.md : SLIDES_PER_VIEW.xs, reducedMotion };
 }

@@ -1,12 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ThemeMode } from './createAppTheme';
 
-const STORAGE_KEY = 'zorvex:theme-mode';
+/** Where the choice is kept (also read by the static pages' first script, before any bundle runs). */
+export const THEME_MODE_STORAGE_KEY = 'zorvex:theme-mode';
 const listeners = new Set<() => void>();
 
 function readMode(): ThemeMode {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return globalThis.localStorage?.getItem(THEME_MODE_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -14,7 +15,7 @@ function readMode(): ThemeMode {
 
 export function setThemeMode(mode: ThemeMode): void {
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, mode);
+    globalThis.localStorage?.setItem(THEME_MODE_STORAGE_KEY, mode);
   } catch {
     // Storage can be disabled; the choice then lasts for this page only.
   }

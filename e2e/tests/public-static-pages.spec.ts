@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
+import { openPublicPage, STATIC_PAGE } from './publicPage';
+
+// Every public page arrives as static HTML (tooling/scripts/prerender.mjs) and the live page takes
+// its place once whole.
+const COMPANY_EMAIL = 'enquiries@zorvexlogistics.co.uk';
+
+const PAGES = [
+  { path: '/', heading: 'Specialist Logistics, Handled with Care', quote: 'Quote Request' },
+  { path: '/general-logistics', heading: 'General Logistics Across London and the UK', quote: 'Quote Request: General Logistics' },
+  { path: '/fine-art', heading: 'Fine Art & Antiques Handling and Transport', quote: 'Quote Request: Fine Art & Antiques' },
+  { path: '/event-staging', heading: 'Event Staging and Exhibition Logistics', quote: 'Quote Request: Event Staging' },
+  { path: '/vehicle-transportation', heading: 'Enclosed Vehicle Transportation', quote: 'Quote Request' },
+  { path: '/privacy', heading: 'Privacy Policy', quote: undefined },
+];
+
+/** The live page has replaced the static one. */
+const livePageShown = (page: Page) => expect(page.locator(STATIC_PAGE)).toHaveCount(0);
+
+/** Holds the host's script back until the returned function is called: the page as it is before any code has run. */
+async function holdHostScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, quote } of PAGES) {
+    test(`${path} reads in full, and its quote buttons e-mail the company`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText(COMPANY_EMAIL);
+      if (!quote) return;
+      const quoteLinks = page.getByRole('main').getByRole('link', { name: /Quote/ });
+      expect(await quoteLinks.count()).toBeGreaterThan(0);
+      for (const link of await quoteLinks.all()) {
+        const href = new URL((await link.getAttribute('href'))!);
+        expect(href.protocol).toBe('mailto:');
+        expect(href.pathname).toBe(COMPANY_EMAIL);
+        expect(href.searchParams.get('subject')).toBe(quote);
+      }
+    });
+  }
+
+  test('a path no page has gets the 404 page, with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Zorvex Logistics');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  // No autoplay, so the carousel holds still between the two pictures.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const { path, viewport } of [
+    { path: '/', viewport: { width: 1280, height: 900 } },
+    { path: '/fine-art', viewport: { width: 390, height: 844 } },
+    { path: '/no-such-page', viewport: { width: 1280, height: 900 } },
+  ]) {
+    test(`${path} at ${viewport.width}px: the live page replaces the static one without a visible change or a shift`, async ({ browser }) => {
+      const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport, reducedMotion: 'reduce' });
+      const staticPicture = await (async () => {
+        const page = await staticContext.newPage();
+        await page.goto(path);
+        return page.screenshot({ fullPage: true });
+      })();
+      await staticContext.close();
+
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      await page.goto(path);
+      await livePageShown(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect((await page.screenshot({ fullPage: true })).equals(staticPicture)).toBe(true);
+      await context.close();
+    });
+  }
+
+  for (const { path } of PAGES) {
+    test(`${path}: the static page, before any code has run, has no axe violations`, async ({ page }) => {
+      const releaseHost = await holdHostScript(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator(STATIC_PAGE)).toBeVisible();
+      await expectNoAxeViolations(page);
+      releaseHost();
+    });
+  }
+
+  test('once live, a quote button opens the quote dialog instead of e-mailing', async ({ page }) => {
+    await openPublicPage(page, '/fine-art');
+    await page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' }).click();
+    await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Quote/ })).toHaveCount(0);
+  });
+
+  test('a visitor who chose the dark theme is never shown the light static page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('zorvex:theme-mode', 'dark'));
+    const releaseHost = await holdHostScript(page);
+    await page.goto('/fine-art', { waitUntil: 'commit' });
+    await expect(page.locator(STATIC_PAGE)).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    releaseHost();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine Art & Antiques Handling and Transport');
+    await livePageShown(page);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 23, 42)');
+  });
+});

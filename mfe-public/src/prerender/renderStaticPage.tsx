@@ -1,0 +1,66 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerender } from 'react-dom/static';
+import { AppProviders, MemoryRouter, Route, Routes, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
+import PublicSite from '../exposed/PublicSite';
+import { STATIC_PAGE_ID } from './staticPage';
+import { StaticPageContext } from './StaticPageContext';
+
+// The build script renders each of these (tooling/scripts/prerender.mjs).
+export { PUBLIC_PAGE_PATHS } from '../exposed/PublicSite';
+
+export interface StaticPage {
+  /** For the page's <head>: its title, the CSS its markup uses, and what hides the live page until it is whole. */
+  head: string;
+  /** For the page's <body>, before the live page's root: the page, drawn without JavaScript. */
+  body: string;
+}
+
+// React hoists a page's <title> out of the body; the page's HTML puts it in <head> instead.
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The live page renders into #root out of sight until ShowLivePage removes the static copy. A visitor
+ * who chose the dark theme never sees the static page (drawn light): no flash of the wrong theme.
+ */
+const LIVE_PAGE_SWAP = `<style>
+      #${STATIC_PAGE_ID} ~ #root { display: none; }
+      .live-page-only #${STATIC_PAGE_ID} { display: none; }
+      .live-page-only #${STATIC_PAGE_ID} ~ #root { display: block; }
+    </style>
+    <script>
+      try { if (localStorage.getItem(${JSON.stringify(THEME_MODE_STORAGE_KEY)}) === 'dark') document.documentElement.className = 'live-page-only'; } catch (e) {}
+    </script>`;
+
+/**
+ * One public page rendered to static HTML, every lazy part of it resolved, with the critical CSS it
+ * needs. Emotion's key is the browser's default ('css'), so the live page recognises these styles
+ * as already inserted and draws with the same class names.
+ */
+export async function renderStaticPage(path: string): Promise<StaticPage> {
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <StaticPageContext.Provider value>
+        <AppProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={<PublicSite />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
+      </StaticPageContext.Provider>
+    </CacheProvider>,
+    // Every part inline, in reading order, rather than large parts placed by a script afterwards.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = await new Response(prelude).text();
+  const content = markup.replace(TITLE, '');
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(content));
+  return {
+    head: `${TITLE.exec(markup)?.[0] ?? ''}\n    ${styles}\n    ${LIVE_PAGE_SWAP}`,
+    body: `<div id="${STATIC_PAGE_ID}">${content}</div>`,
+  };
+}

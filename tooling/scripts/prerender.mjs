@@ -1,0 +1,71 @@
+/**
+ * The public pages as static HTML in the host's build: each public path's page, rendered by the public
+ * remote's own renderer (mfe-public/dist-static, built beside its remote), inside the host's page, so
+ * it paints before any JavaScript runs. The live page then renders underneath and replaces it once it
+ * is whole (shared-contracts' showLivePage). The host's own page stays as shell.html for admin paths.
+ *
+ * Run by `pnpm build` after the apps are built; a public-site release runs it again against the
+ * deployed host's shell.html. Writes <path>/index.html for each page and 404.html for any other
+ * public path, each with brotli and gzip copies.
+ */
+import { createRequire } from 'node:module';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ROOT } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const SHELL_PAGE = 'shell.html';
+export const NOT_FOUND_PAGE = '404.html';
+// Any path no page has: the renderer draws its 404 page there.
+const UNKNOWN_PATH = '/404';
+
+/** The file a page path is written to: `/` is index.html, `/fine-art` is fine-art/index.html. */
+const fileOf = (pagePath) => path.join(pagePath.slice(1), 'index.html');
+
+function pageHtml(shell, page) {
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    // The static page reads without JavaScript; the shell's notice is for the admin pages.
+    .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
+  if (!html.includes(page.body)) throw new Error('The host page has no <div id="root"></div> to put the static page before');
+  return html;
+}
+
+async function writeCompressed(file, text) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const bytes = Buffer.from(text);
+  await Promise.all([
+    writeFile(file, bytes),
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).then((data) => writeFile(`${file}.br`, data)),
+    gzip(bytes, { level: 9 }).then((data) => writeFile(`${file}.gz`, data)),
+  ]);
+}
+
+export async function prerenderPublicPages({ hostDist = path.join(ROOT, 'host-shell/dist'), rendererDir = path.join(ROOT, 'mfe-public/dist-static') } = {}) {
+  // React and MUI take their production code paths, as in the browser build, so class names match.
+  process.env.NODE_ENV = 'production';
+  const renderer = require(path.join(rendererDir, 'renderStaticPage.js'));
+  const shell = await readFile(path.join(hostDist, SHELL_PAGE), 'utf8');
+  const pages = [...renderer.PUBLIC_PAGE_PATHS.map((pagePath) => [pagePath, fileOf(pagePath)]), [UNKNOWN_PATH, NOT_FOUND_PAGE]];
+  for (const [pagePath, file] of pages) {
+    const page = await renderer.renderStaticPage(pagePath);
+    await writeCompressed(path.join(hostDist, file), pageHtml(shell, page));
+  }
+  return pages.map(([, file]) => file);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  prerenderPublicPages().then(
+    (files) => console.log(`Prerendered ${files.join(', ')}`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
