@@ -1,10 +1,11 @@
-const withPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const wholePounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use: a currency format takes milliseconds to build, and most pages (every public
+// one) format no money.
+let formats: { withPence: Intl.NumberFormat; wholePounds: Intl.NumberFormat } | undefined;
+const gbp = () =>
+  (formats ??= {
+    withPence: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
+    wholePounds: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  });
 
 /**
  * A usable amount: finite numbers and numeric strings; anything invalid or empty is 0.
@@ -29,7 +30,7 @@ export function toAmount(value: unknown): number {
  */
 export function formatCurrency(value: unknown, options: { pence?: boolean } = {}): string {
   const amount = toAmount(value);
-  return (options.pence === false ? wholePounds : withPence).format(amount);
+  return (options.pence === false ? gbp().wholePounds : gbp().withPence).format(amount);
 }
 
 const trimZero = (text: string) => (text.endsWith('.0') ? text.slice(0, -2) : text);
@@ -47,5 +48,5 @@ export function formatCurrencyCompact(value: unknown): string {
   const thousands = Math.round(abs / 100) / 10;
   if (thousands >= 1000) return `${sign}£${trimZero((Math.round(abs / 100_000) / 10).toFixed(1))}M`;
   if (abs >= 999.5) return `${sign}£${trimZero(thousands.toFixed(1))}k`;
-  return wholePounds.format(amount);
+  return gbp().wholePounds.format(amount);
 }
