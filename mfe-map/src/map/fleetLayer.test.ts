@@ -5,6 +5,7 @@ import type Point from 'ol/geom/Point';
 import type VectorLayer from 'ol/layer/Vector';
 import type VectorImageLayer from 'ol/layer/VectorImage';
 import { fromLonLat } from 'ol/proj';
+import type { State } from 'ol/render';
 import type CircleStyle from 'ol/style/Circle';
 import type Style from 'ol/style/Style';
 import { createFleetSimulation } from '../simulation/fleetSeed';
@@ -37,6 +38,29 @@ describe('createFleetLayer', () => {
     const [routes, ...markers] = features(layer).sort(layer.getRenderOrder()!);
     expect(routes.getGeometry()!.getType()).toBe('MultiLineString');
     expect(markers.map(markerColour)).toEqual(['#8c8c8c', '#f5a300', '#1e6fd9']);
+  });
+
+  it("stamps a status's marker once per vehicle, centred on its pixel, skipping vehicles off the canvas and a repeat on one pixel", () => {
+    const [, , , moving] = features(createFleetLayer(3).layers[0]);
+    const style = moving.getStyle() as Style;
+    const marker = { width: 16, height: 16 } as HTMLCanvasElement;
+    jest.spyOn(style.getImage() as CircleStyle, 'getImage').mockReturnValue(marker);
+    const drawImage = jest.fn();
+    const context = { canvas: { width: 200, height: 100 }, drawImage } as unknown as CanvasRenderingContext2D;
+    const pixels = [
+      [50, 50],
+      [50.2, 49.8], // the same pixel once rounded
+      [120.6, 30.4],
+      [-20, 50], // left of the canvas, beyond the marker's width
+      [300, 50], // right of it
+      [195, 95], // partly on it
+    ];
+    style.getRenderer()!(pixels, { context, pixelRatio: 1 } as unknown as State);
+    expect(drawImage.mock.calls).toEqual([
+      [marker, 42, 42],
+      [marker, 113, 22],
+      [marker, 187, 87],
+    ]);
   });
 
   it('puts each vehicle in its status marker and a route from the moving one to its drop-off, in EPSG:3857', () => {

@@ -33,8 +33,32 @@ export interface FleetLayer {
   positionOf(index: number): Coordinate;
 }
 
-const markerStyle = (color: string) =>
-  new Style({ image: new CircleStyle({ radius: MARKER_RADIUS, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 1.5 }) }) });
+/**
+ * A status's markers: OpenLayers draws the circle once and its image is stamped at each vehicle's pixel. A
+ * software canvas spends about 13 µs on every stamp (130 ms per repaint at 10,000 vehicles), so a vehicle off
+ * the canvas, or on the very pixel another of its status was stamped at, is not stamped again.
+ */
+function markerStyle(color: string): Style {
+  const circle = new CircleStyle({ radius: MARKER_RADIUS, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 1.5 }) });
+  const stamped = new Set<number>();
+  return new Style({
+    image: circle,
+    renderer(pixels, { context, pixelRatio }) {
+      const image = circle.getImage(pixelRatio);
+      const { width, height } = context.canvas;
+      stamped.clear();
+      for (const [x, y] of pixels as Coordinate[]) {
+        const left = Math.round(x - image.width / 2);
+        const top = Math.round(y - image.height / 2);
+        if (left >= width || top >= height || left <= -image.width || top <= -image.height) continue;
+        const pixel = left * height + top;
+        if (stamped.has(pixel)) continue;
+        stamped.add(pixel);
+        context.drawImage(image, left, top);
+      }
+    },
+  });
+}
 
 const ROUTE_STYLE = new Style({ stroke: new Stroke({ color: 'rgba(30, 111, 217, 0.55)', width: 1.5 }) });
 const SELECTED_STYLE = new Style({
