@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget, not an assertion's wait (expect's 10 s below): the axe tests scan a page twice with every
+  // rule, light and dark, and on 2 busy cores took 25-30 s; one CI run went over 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
