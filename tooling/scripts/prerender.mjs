@@ -2,7 +2,7 @@
  * The public pages as static HTML in the host's build: each public path's page, rendered by the public
  * remote's own renderer (mfe-public/dist-static, built beside its remote), inside the host's page, so
  * it paints before any JavaScript runs. The live page then renders underneath and replaces it once it
- * is whole (shared-contracts' showLivePage). The host's own page stays as shell.html for admin paths.
+ * is whole (mfe-public's ShowLivePage). The host's own page stays as shell.html for admin paths.
  *
  * Run by `pnpm build` after the apps are built; a public-site release runs it again against the
  * deployed host's shell.html. Writes <path>/index.html for each page and 404.html for any other
