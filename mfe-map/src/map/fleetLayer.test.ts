@@ -54,12 +54,16 @@ describe('createFleetLayer', () => {
       [-20, 50], // left of the canvas, beyond the marker's width
       [300, 50], // right of it
       [195, 95], // partly on it
+      [58, 2], // above the top edge, by part of the marker
+      [57, 102], // a different pixel from [58, 2], where one column's keys could run into the next
     ];
     style.getRenderer()!(pixels, { context, pixelRatio: 1 } as unknown as State);
     expect(drawImage.mock.calls).toEqual([
       [marker, 42, 42],
       [marker, 113, 22],
       [marker, 187, 87],
+      [marker, 50, -6],
+      [marker, 49, 94],
     ]);
   });
 

@@ -51,7 +51,8 @@ function markerStyle(color: string): Style {
         const left = Math.round(x - image.width / 2);
         const top = Math.round(y - image.height / 2);
         if (left >= width || top >= height || left <= -image.width || top <= -image.height) continue;
-        const pixel = left * height + top;
+        // One key per top-left corner that can still touch the canvas (tops run from 1 - image.height).
+        const pixel = (left + image.width) * (height + image.height) + top + image.height;
         if (stamped.has(pixel)) continue;
         stamped.add(pixel);
         context.drawImage(image, left, top);
