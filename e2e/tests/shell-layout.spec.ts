@@ -106,6 +106,22 @@ test.describe('Admin shell', () => {
     });
   }
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }, { width: 740, height: 375 }]) {
+    test(`at ${viewport.width}x${viewport.height} a toast sits below the top bar, so a pointer resting on it never blocks the bar's buttons`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, '/admin/settings');
+      await page.getByRole('button', { name: 'Save All Settings' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Settings saved' });
+      await expect(toast).toBeVisible();
+      const bar = page.getByRole('banner');
+      const barBox = (await bar.boundingBox())!;
+      expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      await toast.hover();
+      await bar.getByRole('button', { name: 'Switch to dark theme' }).click({ timeout: 3000 });
+      await expect(bar.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    });
+  }
+
   test('the light/dark choice applies at once and is remembered', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
