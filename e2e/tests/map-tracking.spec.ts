@@ -7,6 +7,20 @@ const TRACKING = '/admin/tracking';
 const FLEET = /^Fleet \(/;
 const ACTIVE_JOBS = /^Active Jobs \(/;
 
+/** The specification's marker colours, as the screen shows them. */
+const STATUS_RGB = { idle: [245, 163, 0], moving: [30, 111, 217] };
+
+/** The colour on screen at the map's centre, read from a screenshot of the map. */
+async function mapCentreColour(page: Page) {
+  const png = (await mapApplication(page).screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data.slice(0, 3)];
+  }, png);
+}
+
 /** Clicks the map a number of pixels from its centre, then lets OpenLayers tell a single click from a double one. */
 async function clickMap(page: Page, dx = 0, dy = 0) {
   const box = (await mapApplication(page).boundingBox())!;
@@ -93,6 +107,30 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await clickMap(page);
     await expect(page).toHaveURL(`/admin/tracking?vehicle=${vehicleId}`);
     await expect(controls(page)).toContainText(registration);
+  });
+
+  test("a vehicle's marker is drawn at its place in its status colour: amber when idle, blue when moving", async ({ page }) => {
+    await openMap(page, TRACKING);
+    await pauseClock(page);
+    await selectVehicleFromList(page, FLEET, 'idle');
+    await page.clock.runFor(1000);
+    // Dropping the selection takes its ring away; the map stays centred on the vehicle.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
+    await page.clock.runFor(1000);
+    expect(await mapCentreColour(page)).toEqual(STATUS_RGB.idle);
+    // A moving vehicle slowed to 3 km/h moves under a pixel a second at zoom 15, so it stays at the centre.
+    await selectVehicleFromList(page, FLEET, 'moving');
+    const slider = controls(page).getByRole('slider', { name: /^Speed \(km\/h\)/ });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '3');
+    await page.clock.runFor(1000);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
+    await page.clock.runFor(1000);
+    expect(await mapCentreColour(page)).toEqual(STATUS_RGB.moving);
   });
 
   test('Click Map mode: PICKUP, then DROPOFF, creates the job; the vehicle arrives, delivers, and gets another job', async ({ page }) => {

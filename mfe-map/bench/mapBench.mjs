@@ -6,8 +6,8 @@
  *   - tick: how long each 1 s simulation tick holds the main thread: the interval callback (simulation, map layer
  *     update, listeners) and the microtasks it queued (React renders a useSyncExternalStore update there, at once);
  *     median and p95 of 40 ticks after 3 of warm-up;
- *   - long tasks (over 50 ms, the browser's Long Tasks API) during those ticks: how many, and the longest; at large
- *     fleets they are the map's redraw of every marker after a tick (a canvas, drawn by the CPU on this machine);
+ *   - long tasks (over 50 ms, the browser's Long Tasks API) during those ticks: how many, and the longest: the
+ *     map's repaint of every marker and route after a tick, and the panel's lists;
  *   - pan and zoom: frames per second while the mouse drags the map for about 2 s, then while the wheel zooms in
  *     three steps and back out (requestAnimationFrame callbacks counted in the page), and the longest frame.
  *

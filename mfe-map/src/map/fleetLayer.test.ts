@@ -1,17 +1,21 @@
 import type Feature from 'ol/Feature';
-import type MultiLineString from 'ol/geom/MultiLineString';
-import type MultiPoint from 'ol/geom/MultiPoint';
 import type Point from 'ol/geom/Point';
+import type ImageLayer from 'ol/layer/Image';
 import type VectorLayer from 'ol/layer/Vector';
-import type VectorImageLayer from 'ol/layer/VectorImage';
-import { fromLonLat } from 'ol/proj';
-import type { State } from 'ol/render';
-import type CircleStyle from 'ol/style/Circle';
-import type Style from 'ol/style/Style';
+import { fromLonLat, get as getProjection } from 'ol/proj';
+import type ImageCanvasSource from 'ol/source/ImageCanvas';
 import { createFleetSimulation } from '../simulation/fleetSeed';
 import { STATUS_IDLE, STATUS_MOVING, STATUS_OFFLINE, type FleetFrame } from '../simulation/fleetState';
 import { createSeededRandom } from '../simulation/random';
 import { createFleetLayer } from './fleetLayer';
+import { createMarkerSprites } from './markerSprites';
+import { paintFleet } from './paintFleet';
+import type { MarkerSprite } from './pixelRaster';
+
+// The painting itself is tested on its own (paintFleet.test.ts); jsdom has no canvas to read circles from.
+jest.mock('./paintFleet');
+const SPRITES = ['offline', 'idle', 'moving'].map((name) => ({ name }) as unknown as MarkerSprite);
+jest.mock('./markerSprites', () => ({ ...jest.requireActual('./markerSprites'), createMarkerSprites: jest.fn(() => () => SPRITES) }));
 
 /** A three-vehicle frame: moving with a route, idle, offline. */
 function frame(): FleetFrame {
@@ -27,77 +31,53 @@ function frame(): FleetFrame {
   };
 }
 
-const features = (layer: unknown) => (layer as VectorImageLayer).getSource()!.getFeatures() as Feature[];
-const markerColour = (feature: Feature) => ((feature.getStyle() as Style).getImage() as CircleStyle).getFill()!.getColor();
-const close = (actual: number[], expected: number[]) => actual.forEach((value, i) => expect(value).toBeCloseTo(expected[i], 6));
+const source = (layer: ReturnType<typeof createFleetLayer>) => (layer.layers[0] as ImageLayer<ImageCanvasSource>).getSource()!;
+const close = (actual: ArrayLike<number>, expected: number[]) => expected.forEach((value, i) => expect(actual[i]).toBeCloseTo(value, 6));
+
+/** Asks the layer's image for a 100 x 100 m view at 1 m per pixel: the image covers 1.5 times that, from (-25, 125). */
+function repaint(layer: ReturnType<typeof createFleetLayer>) {
+  jest.mocked(paintFleet).mockClear();
+  source(layer).getImage([0, 0, 100, 100], 1, 2, getProjection('EPSG:3857')!);
+  expect(paintFleet).toHaveBeenCalledTimes(1);
+  const [, fleet, placement, markers, pen] = jest.mocked(paintFleet).mock.calls[0];
+  return { fleet, placement, markers, pen };
+}
 
 describe('createFleetLayer', () => {
-  it('draws routes, then offline, idle and moving markers on top: grey, amber and blue', () => {
-    const layer = createFleetLayer(3).layers[0] as VectorImageLayer;
-    // The order OpenLayers paints them in: sorted by the layer's render order.
-    const [routes, ...markers] = features(layer).sort(layer.getRenderOrder()!);
-    expect(routes.getGeometry()!.getType()).toBe('MultiLineString');
-    expect(markers.map(markerColour)).toEqual(['#8c8c8c', '#f5a300', '#1e6fd9']);
-  });
-
-  it("stamps a status's marker once per vehicle, centred on its pixel, skipping vehicles off the canvas and a repeat on one pixel", () => {
-    const [, , , moving] = features(createFleetLayer(3).layers[0]);
-    const style = moving.getStyle() as Style;
-    const marker = { width: 16, height: 16 } as HTMLCanvasElement;
-    jest.spyOn(style.getImage() as CircleStyle, 'getImage').mockReturnValue(marker);
-    const drawImage = jest.fn();
-    const context = { canvas: { width: 200, height: 100 }, drawImage } as unknown as CanvasRenderingContext2D;
-    const pixels = [
-      [50, 50],
-      [50.2, 49.8], // the same pixel once rounded
-      [120.6, 30.4],
-      [-20, 50], // left of the canvas, beyond the marker's width
-      [300, 50], // right of it
-      [195, 95], // partly on it
-      [58, 2], // above the top edge, by part of the marker
-      [57, 102], // a different pixel from [58, 2], where one column's keys could run into the next
-    ];
-    style.getRenderer()!(pixels, { context, pixelRatio: 1 } as unknown as State);
-    expect(drawImage.mock.calls).toEqual([
-      [marker, 42, 42],
-      [marker, 113, 22],
-      [marker, 187, 87],
-      [marker, 50, -6],
-      [marker, 49, 94],
+  it('paints routes, then offline, idle and moving markers on top: grey, amber and blue', () => {
+    const layer = createFleetLayer(3);
+    expect(createMarkerSprites).toHaveBeenLastCalledWith(['#8c8c8c', '#f5a300', '#1e6fd9']);
+    const { markers, pen } = repaint(layer);
+    expect(markers).toEqual([
+      { status: STATUS_OFFLINE, sprite: SPRITES[0] },
+      { status: STATUS_IDLE, sprite: SPRITES[1] },
+      { status: STATUS_MOVING, sprite: SPRITES[2] },
     ]);
+    // 1.5 px wide at pixel ratio 2.
+    expect(pen).toEqual({ rgb: [30, 111, 217], alpha: 0.55, width: 3 });
   });
 
-  it('puts each vehicle in its status marker and a route from the moving one to its drop-off, in EPSG:3857', () => {
+  it('paints each vehicle and its route in EPSG:3857, placed at the image’s top-left corner, pixels per metre times the pixel ratio', () => {
     const layer = createFleetLayer(3);
     layer.sync(frame());
-    const [routes, offline, idle, moving] = features(layer.layers[0]);
-    close((moving.getGeometry() as MultiPoint).getFlatCoordinates(), fromLonLat([-0.1, 51.5]));
-    close((idle.getGeometry() as MultiPoint).getFlatCoordinates(), fromLonLat([-0.2, 51.6]));
-    close((offline.getGeometry() as MultiPoint).getFlatCoordinates(), fromLonLat([-2.2, 53.5]));
-    const route = routes.getGeometry() as MultiLineString;
-    close(route.getFlatCoordinates(), [...fromLonLat([-0.1, 51.5]), ...fromLonLat([0, 51.4])]);
-    expect(route.getEnds()).toEqual([4]);
+    const { fleet, placement } = repaint(layer);
+    expect(placement).toEqual({ left: -25, top: 125, scale: 2 });
+    close(fleet.positions, [...fromLonLat([-0.1, 51.5]), ...fromLonLat([-0.2, 51.6]), ...fromLonLat([-2.2, 53.5])]);
+    expect([...fleet.statuses]).toEqual([STATUS_MOVING, STATUS_IDLE, STATUS_OFFLINE]);
+    expect([...fleet.hasRoute]).toEqual([1, 0, 0]);
+    close(fleet.targets, fromLonLat([0, 51.4]));
   });
 
-  it('updates the same geometries in place on every sync, never making new features', () => {
+  it('repaints once per sync, from the frame as it was synced, never before the next sync', () => {
     const layer = createFleetLayer(3);
-    const before = features(layer.layers[0]);
-    const geometries = before.map((feature) => feature.getGeometry());
-    const revisions = geometries.map((geometry) => geometry!.getRevision());
     const next = frame();
     layer.sync(next);
+    const revision = source(layer).getRevision();
     next.statuses[1] = STATUS_MOVING;
-    next.positions[2] = -0.3;
+    expect([...repaint(layer).fleet.statuses]).toEqual([STATUS_MOVING, STATUS_IDLE, STATUS_OFFLINE]);
     layer.sync(next);
-    const after = features(layer.layers[0]);
-    expect(after).toHaveLength(4);
-    after.forEach((feature, i) => {
-      expect(feature).toBe(before[i]);
-      expect(feature.getGeometry()).toBe(geometries[i]);
-      expect(feature.getGeometry()!.getRevision()).toBeGreaterThan(revisions[i]);
-    });
-    expect((after[3].getGeometry() as MultiPoint).getCoordinates()).toHaveLength(2);
-    expect((after[2].getGeometry() as MultiPoint).getCoordinates()).toHaveLength(0);
+    expect(source(layer).getRevision()).toBe(revision + 1);
+    expect([...repaint(layer).fleet.statuses]).toEqual([STATUS_MOVING, STATUS_MOVING, STATUS_OFFLINE]);
   });
 
   it('rings the selected vehicle on a layer of its own, following it, and drops the ring for none', () => {
@@ -125,14 +105,13 @@ describe('createFleetLayer', () => {
     expect(layer.positionOf(2)).toEqual(fromLonLat([-2.2, 53.5]).map((value) => expect.closeTo(value, 6)));
   });
 
-  it('keeps up with a 10,000-vehicle simulation: every vehicle drawn once', () => {
+  it('keeps up with a 10,000-vehicle simulation: every vehicle painted', () => {
     const sim = createFleetSimulation({ count: 10_000 }, createSeededRandom(3), 0);
     const layer = createFleetLayer(sim.count);
     layer.sync(sim.frame);
-    const [routes, offline, idle, moving] = features(layer.layers[0]);
-    const drawn = [offline, idle, moving].reduce((sum, feature) => sum + (feature.getGeometry() as MultiPoint).getCoordinates().length, 0);
-    expect(drawn).toBe(10_000);
-    expect((offline.getGeometry() as MultiPoint).getCoordinates()).toHaveLength(500);
-    expect((routes.getGeometry() as MultiLineString).getEnds()).toHaveLength(sim.activeJobCount);
+    const { fleet } = repaint(layer);
+    expect(fleet.count).toBe(10_000);
+    expect(fleet.statuses.filter((status) => status === STATUS_OFFLINE)).toHaveLength(500);
+    expect(fleet.hasRoute.filter((route) => route === 1)).toHaveLength(sim.activeJobCount);
   });
 });
