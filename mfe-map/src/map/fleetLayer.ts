@@ -61,6 +61,7 @@ export function createFleetLayer(count: number): FleetLayer {
   };
   const sprites = createMarkerSprites(DRAW_ORDER.map((code) => STATUS_COLOURS[STATUS_NAMES[code]]));
   const raster = new PixelRaster();
+  const canvasOf = createRasterCanvases();
   const source = new ImageCanvasSource({
     ratio: 1.5,
     canvasFunction(extent, resolution, pixelRatio, [width, height]) {
@@ -121,15 +122,26 @@ export function createFleetLayer(count: number): FleetLayer {
   };
 }
 
-/** The raster on a canvas of its own; OpenLayers keeps it as the layer's image until the next repaint. */
-function canvasOf(raster: PixelRaster): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = raster.width;
-  canvas.height = raster.height;
-  const drawn = raster.finish();
-  if (drawn) {
-    const image = new ImageData(raster.bytes, raster.width, raster.height);
-    canvas.getContext('2d')!.putImageData(image, 0, 0, drawn.x, drawn.y, drawn.width, drawn.height);
-  }
-  return canvas;
+/**
+ * Puts a finished raster on a canvas. Two canvases take turns, so the one OpenLayers shows is never the one being
+ * repainted, and no canvas is made per repaint (each was megabytes for the garbage collector).
+ */
+function createRasterCanvases() {
+  const canvases = [document.createElement('canvas'), document.createElement('canvas')];
+  const painted = [false, false];
+  let turn = 0;
+  return (raster: PixelRaster): HTMLCanvasElement => {
+    turn = 1 - turn;
+    const canvas = canvases[turn];
+    if (canvas.width !== raster.width || canvas.height !== raster.height) {
+      canvas.width = raster.width;
+      canvas.height = raster.height;
+    } else if (painted[turn]) {
+      canvas.getContext('2d')!.clearRect(0, 0, canvas.width, canvas.height);
+    }
+    const drawn = raster.finish();
+    if (drawn) canvas.getContext('2d')!.putImageData(new ImageData(raster.bytes, raster.width, raster.height), 0, 0, drawn.x, drawn.y, drawn.width, drawn.height);
+    painted[turn] = drawn !== null;
+    return canvas;
+  };
 }

@@ -42,6 +42,24 @@ describe('PixelRaster', () => {
     expect(pixel(raster, 1, 0)).toEqual([255, 0, 0, 128]);
   });
 
+  it('copies opaque pixels, blends half-transparent ones and skips transparent ones, whether the sprite lies wholly on the raster or not', () => {
+    // A 3 x 2 sprite: transparent, opaque red, half-transparent red; then half-transparent, opaque, opaque.
+    const alphas = [0, 255, 128, 128, 255, 255];
+    const sprite = createMarkerSprite(Uint8ClampedArray.from(alphas.flatMap((alpha) => [255, 0, 0, alpha])), 3, 2);
+    const blue = solid(8, 4, [0, 0, 255, 255]);
+    const raster = new PixelRaster();
+    raster.begin(8, 4);
+    raster.stamp(blue, 0, 0);
+    raster.stamp(sprite, 1, 1); // wholly on the raster
+    raster.stamp(sprite, 6, 1); // its right column off the raster
+    raster.finish();
+    const over = [128, 0, 127, 255];
+    expect([pixel(raster, 1, 1), pixel(raster, 2, 1), pixel(raster, 3, 1)]).toEqual([[0, 0, 255, 255], [255, 0, 0, 255], over]);
+    expect([pixel(raster, 1, 2), pixel(raster, 2, 2), pixel(raster, 3, 2)]).toEqual([over, [255, 0, 0, 255], [255, 0, 0, 255]]);
+    expect([pixel(raster, 6, 1), pixel(raster, 7, 1)]).toEqual([[0, 0, 255, 255], [255, 0, 0, 255]]);
+    expect([pixel(raster, 6, 2), pixel(raster, 7, 2)]).toEqual([over, [255, 0, 0, 255]]);
+  });
+
   it('starts each repaint empty, and says so when nothing was drawn', () => {
     const raster = new PixelRaster();
     raster.begin(3, 3);

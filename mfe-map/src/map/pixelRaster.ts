@@ -6,6 +6,10 @@ export interface MarkerSprite {
   readonly bytes: Uint8ClampedArray;
   /** The same pixels, one word each, for copying an opaque pixel in one write. */
   readonly words: Uint32Array;
+  /** Each row's runs of opaque pixels (at dx, dy), copied whole when the sprite lies wholly on the raster. */
+  readonly opaqueRuns: readonly { readonly dx: number; readonly dy: number; readonly words: Uint32Array }[];
+  /** The pixels neither opaque nor transparent (indices into the sprite), blended one by one. */
+  readonly edges: Int32Array;
 }
 
 /** Where a repaint drew, in canvas pixels. */
@@ -26,7 +30,22 @@ export function createMarkerSprite(rgba: Uint8ClampedArray, width: number, heigh
     bytes[i + 2] = (rgba[i + 2] * alpha) / 255;
     bytes[i + 3] = alpha;
   }
-  return { width, height, bytes, words: new Uint32Array(bytes.buffer) };
+  const words = new Uint32Array(bytes.buffer);
+  const opaqueRuns: { dx: number; dy: number; words: Uint32Array }[] = [];
+  const edges: number[] = [];
+  for (let dy = 0; dy < height; dy++) {
+    for (let dx = 0; dx < width; dx++) {
+      const pixel = dy * width + dx;
+      const alpha = bytes[pixel * 4 + 3];
+      if (alpha > 0 && alpha < 255) edges.push(pixel);
+      if (alpha !== 255) continue;
+      let end = dx + 1;
+      while (end < width && bytes[(dy * width + end) * 4 + 3] === 255) end++;
+      opaqueRuns.push({ dx, dy, words: words.subarray(pixel, dy * width + end) });
+      dx = end - 1;
+    }
+  }
+  return { width, height, bytes, words, opaqueRuns, edges: Int32Array.from(edges) };
 }
 
 /**
@@ -93,7 +112,24 @@ export class PixelRaster {
     this.top = Math.min(this.top, y0);
     this.right = Math.max(this.right, x1);
     this.bottom = Math.max(this.bottom, y1);
-    const { bytes, words, width } = this;
+    if (x0 === left && y0 === top && x1 === left + sprite.width && y1 === top + sprite.height) this.stampWhole(sprite, left, top);
+    else this.stampClipped(sprite, left, top, x0, y0, x1, y1);
+  }
+
+  /** The usual case, a sprite wholly on the raster: its opaque runs copied whole, its edge pixels blended. */
+  private stampWhole(sprite: MarkerSprite, left: number, top: number): void {
+    const { width } = this;
+    for (const run of sprite.opaqueRuns) this.words.set(run.words, (top + run.dy) * width + left + run.dx);
+    const { edges } = sprite;
+    for (let i = 0; i < edges.length; i++) {
+      const from = edges[i];
+      const dy = (from / sprite.width) | 0;
+      this.blend(sprite, from, (top + dy) * width + left + from - dy * sprite.width);
+    }
+  }
+
+  private stampClipped(sprite: MarkerSprite, left: number, top: number, x0: number, y0: number, x1: number, y1: number): void {
+    const { words, width } = this;
     const source = sprite.bytes;
     for (let y = y0; y < y1; y++) {
       let target = y * width + x0;
@@ -101,19 +137,23 @@ export class PixelRaster {
       for (let x = x0; x < x1; x++, target++, from++) {
         const alpha = source[from * 4 + 3];
         if (alpha === 0) continue;
-        if (alpha === 255) {
-          words[target] = sprite.words[from];
-          continue;
-        }
-        const keep = 255 - alpha;
-        const t = target * 4;
-        const s = from * 4;
-        bytes[t] = source[s] + (bytes[t] * keep) / 255;
-        bytes[t + 1] = source[s + 1] + (bytes[t + 1] * keep) / 255;
-        bytes[t + 2] = source[s + 2] + (bytes[t + 2] * keep) / 255;
-        bytes[t + 3] = alpha + (bytes[t + 3] * keep) / 255;
+        if (alpha === 255) words[target] = sprite.words[from];
+        else this.blend(sprite, from, target);
       }
     }
+  }
+
+  /** Sprite pixel `from` over raster pixel `target`, premultiplied source-over. */
+  private blend(sprite: MarkerSprite, from: number, target: number): void {
+    const { bytes } = this;
+    const source = sprite.bytes;
+    const s = from * 4;
+    const t = target * 4;
+    const keep = 255 - source[s + 3];
+    bytes[t] = source[s] + (bytes[t] * keep) / 255;
+    bytes[t + 1] = source[s + 1] + (bytes[t + 1] * keep) / 255;
+    bytes[t + 2] = source[s + 2] + (bytes[t + 2] * keep) / 255;
+    bytes[t + 3] = source[s + 3] + (bytes[t + 3] * keep) / 255;
   }
 
   /** Ends the repaint: turns the drawn pixels to straight alpha and says where they are (null when none). */
