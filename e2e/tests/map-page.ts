@@ -17,7 +17,17 @@ export async function openMap(page: Page, path: string) {
 
 /** Stops the page's time: from here only `page.clock.runFor` moves the simulation (and the map's animations). */
 export async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // pauseAt needs a time still ahead of the page's clock, which runs on while we ask: on a busy machine more than
+  // 100 ms passed once between reading the time and pausing ("Cannot fast-forward to the past"), so ask again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 export const mapApplication = (page: Page) => page.getByRole('application', { name: 'Fleet map' });
