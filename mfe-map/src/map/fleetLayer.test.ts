@@ -80,6 +80,19 @@ describe('createFleetLayer', () => {
     expect([...repaint(layer).fleet.statuses]).toEqual([STATUS_MOVING, STATUS_MOVING, STATUS_OFFLINE]);
   });
 
+  it('leaves projecting to the repaint or a click, so a sync inside the simulation’s tick computes no tangent', () => {
+    const layer = createFleetLayer(3);
+    const tan = jest.spyOn(Math, 'tan');
+    layer.sync(frame());
+    expect(tan).not.toHaveBeenCalled();
+    close(repaint(layer).fleet.positions, fromLonLat([-0.1, 51.5]));
+    tan.mockRestore();
+    const moved = frame();
+    moved.positions[3] = 51.7;
+    layer.sync(moved);
+    expect(layer.vehicleAt(fromLonLat([-0.2, 51.7]), 10)).toBe(1);
+  });
+
   it('rings the selected vehicle on a layer of its own, following it, and drops the ring for none', () => {
     const layer = createFleetLayer(3);
     const ring = (layer.layers[1] as VectorLayer).getSource()!.getFeatures()[0] as Feature<Point>;

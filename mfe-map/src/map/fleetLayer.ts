@@ -4,6 +4,7 @@ import Point from 'ol/geom/Point';
 import type BaseLayer from 'ol/layer/Base';
 import ImageLayer from 'ol/layer/Image';
 import VectorLayer from 'ol/layer/Vector';
+import { fromLonLat } from 'ol/proj';
 import ImageCanvasSource from 'ol/source/ImageCanvas';
 import VectorSource from 'ol/source/Vector';
 import CircleStyle from 'ol/style/Circle';
@@ -44,20 +45,34 @@ const SELECTED_STYLE = new Style({
 
 /**
  * Every route line and marker is painted by `paintFleet` into a raster, which becomes the canvas of an
- * OpenLayers image layer: a sync is a few array copies and one repaint of a few milliseconds, never 10,000
- * features. The image covers 1.5 times the view, so panning and zooming only move it until the view settles.
+ * OpenLayers image layer: a sync is a few array copies and a request for one repaint, never 10,000 features.
+ * Positions are projected to EPSG:3857 when they are next needed (the repaint, a click), not in the sync, which
+ * runs inside the simulation's tick. The image covers 1.5 times the view, so panning and zooming only move it until
+ * the view settles.
  *
  * @example const fleet = createFleetLayer(sim.count); fleet.sync(sim.frame);
  */
 export function createFleetLayer(count: number): FleetLayer {
   const positionProjector = createLngLatProjector(count);
   const targetProjector = createLngLatProjector(count);
-  let picture: FleetPicture = {
+  /** The frame's positions and route ends as last synced, in longitude and latitude. */
+  const synced = { positions: new Float64Array(count * 2), targets: new Float64Array(count * 2) };
+  const picture: FleetPicture = {
     count,
-    positions: new Float64Array(count * 2),
-    targets: new Float64Array(count * 2),
+    // The projectors fill and return the same arrays on every call.
+    positions: positionProjector.project(synced.positions),
+    targets: targetProjector.project(synced.targets),
     statuses: new Uint8Array(count),
     hasRoute: new Uint8Array(count),
+  };
+  let projectionStale = false;
+  const projected = (): FleetPicture => {
+    if (projectionStale) {
+      positionProjector.project(synced.positions);
+      targetProjector.project(synced.targets);
+      projectionStale = false;
+    }
+    return picture;
   };
   const sprites = createMarkerSprites(DRAW_ORDER.map((code) => STATUS_COLOURS[STATUS_NAMES[code]]));
   const raster = new PixelRaster();
@@ -68,7 +83,7 @@ export function createFleetLayer(count: number): FleetLayer {
       raster.begin(Math.round(width), Math.round(height));
       const markers = sprites(pixelRatio).map((sprite, order) => ({ status: DRAW_ORDER[order], sprite }));
       const pen = { ...ROUTE_PEN, width: ROUTE_PEN.width * pixelRatio };
-      paintFleet(raster, picture, { left: extent[0], top: extent[3], scale: pixelRatio / resolution }, markers, pen);
+      paintFleet(raster, projected(), { left: extent[0], top: extent[3], scale: pixelRatio / resolution }, markers, pen);
       return canvasOf(raster);
     },
   });
@@ -83,7 +98,7 @@ export function createFleetLayer(count: number): FleetLayer {
       selection.setGeometry(undefined);
       return;
     }
-    selectionPoint.setCoordinates([picture.positions[selected * 2], picture.positions[selected * 2 + 1]]);
+    selectionPoint.setCoordinates(fromLonLat([synced.positions[selected * 2], synced.positions[selected * 2 + 1]]));
     if (selection.getGeometry() !== selectionPoint) selection.setGeometry(selectionPoint);
   };
 
@@ -92,7 +107,9 @@ export function createFleetLayer(count: number): FleetLayer {
     sync(frame) {
       picture.statuses.set(frame.statuses);
       picture.hasRoute.set(frame.hasRoute);
-      picture = { ...picture, positions: positionProjector.project(frame.positions), targets: targetProjector.project(frame.routeTargets) };
+      synced.positions.set(frame.positions);
+      synced.targets.set(frame.routeTargets);
+      projectionStale = true;
       source.changed();
       placeSelection();
     },
@@ -101,7 +118,7 @@ export function createFleetLayer(count: number): FleetLayer {
       placeSelection();
     },
     vehicleAt([x, y], resolution) {
-      const { positions } = picture;
+      const { positions } = projected();
       const reach = (MARKER_RADIUS + CLICK_SLACK) * resolution;
       let best = -1;
       let bestDistance = reach * reach;
@@ -117,7 +134,7 @@ export function createFleetLayer(count: number): FleetLayer {
       return best;
     },
     positionOf(index) {
-      return [picture.positions[index * 2], picture.positions[index * 2 + 1]];
+      return fromLonLat([synced.positions[index * 2], synced.positions[index * 2 + 1]]);
     },
   };
 }
