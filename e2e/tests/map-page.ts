@@ -5,7 +5,7 @@ import { openSignedIn } from './session';
 export const OSM_TILES = 'https://tile.openstreetmap.org/**';
 
 /**
- * Opens a live map page signed in, with the page clock installed (time runs until `pauseClock`) and map tiles
+ * Opens a live map page signed in, with the page clock installed (time runs until `pauseClock` from pageClock) and map tiles
  * failing at once, as offline; waits until the map has started.
  */
 export async function openMap(page: Page, path: string) {
@@ -13,21 +13,6 @@ export async function openMap(page: Page, path: string) {
   await page.clock.install();
   await openSignedIn(page, path);
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-}
-
-/** Stops the page's time: from here only `page.clock.runFor` moves the simulation (and the map's animations). */
-export async function pauseClock(page: Page) {
-  // pauseAt needs a time still ahead of the page's clock, which runs on while we ask: on a busy machine more than
-  // 100 ms passed once between reading the time and pausing ("Cannot fast-forward to the past"), so ask again.
-  for (let attempt = 1; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 100);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
 }
 
 export const mapApplication = (page: Page) => page.getByRole('application', { name: 'Fleet map' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { controls, mapApplication, OSM_TILES, openMap, pauseClock, selectVehicleFromList } from './map-page';
+import { controls, mapApplication, OSM_TILES, openMap, selectVehicleFromList } from './map-page';
+import { pauseClock } from './pageClock';
 import { openSignedIn } from './session';
 
 const FLEET_STATE_KEY = 'zorvex.liveMap.fleetState';

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './layout';
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
-import { controls, kpi, listGrid, mapApplication, openMap, pauseClock, selectVehicleFromList } from './map-page';
+import { controls, kpi, listGrid, mapApplication, openMap, selectVehicleFromList } from './map-page';
+import { pauseClock } from './pageClock';
 
 const TRACKING = '/admin/tracking';
 const FLEET = /^Fleet \(/;

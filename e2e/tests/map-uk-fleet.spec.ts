@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll } from './layout';
 import { expectNoAxeViolations, switchToDark } from './accessibility';
-import { kpi, listGrid, openMap, pauseClock, selectVehicleFromList } from './map-page';
-import { rendered } from './pageClock';
+import { kpi, listGrid, openMap, selectVehicleFromList } from './map-page';
+import { pauseClock, rendered } from './pageClock';
 
 const UK_FLEET = '/admin/uk-fleet';
 const LIVE_JOBS = /^Live Jobs — 21 Aug 2025 \(/;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPublicPage } from './publicPage';
-import { rendered } from './pageClock';
+import { pauseClock, rendered } from './pageClock';
 
 const AUTOPLAY_MS = 4000;
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -18,7 +18,7 @@ async function openWithFrozenClock(page: Page) {
   await page.clock.install();
   await openPublicPage(page, '/');
   await page.getByRole('group', { name: 'Customer reviews' }).waitFor();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page, 1000);
 }
 
 /** Hovering in and out restarts the autoplay timer from the paused clock's present. */
