@@ -48,6 +48,24 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
     await expect(page.getByRole('status').filter({ hasText: jobId })).toHaveCount(0);
   });
 
+  for (const width of [1440, 1024]) {
+    test(`at ${width} px wide every View & Message button shows whole inside its row's cell`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openMap(page, UK_FLEET);
+      await pauseClock(page);
+      const buttons = listGrid(page, LIVE_JOBS).getByRole('button', { name: /^View & Message JOB-/ });
+      await expect(buttons.first()).toBeVisible();
+      for (const button of (await buttons.all()).slice(0, 3)) {
+        const box = (await button.boundingBox())!;
+        const cell = (await button.locator('xpath=ancestor::*[@role="gridcell"][1]').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(cell.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(cell.x + cell.width);
+        // Its words fit inside it, not cut off at its edge.
+        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+    });
+  }
+
   test('the panel refreshes every 3 s, not on every 1 s tick', async ({ page }) => {
     // 600 vehicles: over 45 s some shown job's progress moves by a whole percent several times.
     await openMap(page, `${UK_FLEET}?vehicles=600`);
