@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { openPublicPage, STATIC_PAGE } from './publicPage';
+import { openPublicPage, reachForPage, STATIC_PAGE } from './publicPage';
 
-// Every public page arrives as static HTML (tooling/scripts/prerender.mjs) and the live page takes
-// its place once whole.
+// Every public page arrives as static HTML (tooling/scripts/prerender.mjs); the app starts when the
+// visitor first reaches for the page, and the live page takes its place once whole.
 const COMPANY_EMAIL = 'enquiries@zorvexlogistics.co.uk';
 
 const PAGES = [
@@ -88,6 +88,7 @@ test.describe('with JavaScript', () => {
         });
       });
       await page.goto(path);
+      await reachForPage(page);
       await livePageShown(page);
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
       expect((await page.screenshot({ fullPage: true })).equals(staticPicture)).toBe(true);
@@ -104,6 +105,53 @@ test.describe('with JavaScript', () => {
       releaseHost();
     });
   }
+
+  test('a reader who does not reach for the page downloads no script; the first pointer move starts the live page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/fine-art', { waitUntil: 'networkidle' });
+    await expect(page.locator(STATIC_PAGE)).toBeVisible();
+    expect(scripts).toEqual([]);
+
+    await page.mouse.move(200, 300);
+    await livePageShown(page);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('a quote link pressed before the page is live opens the quote dialog once it is, not an e-mail', async ({ page }) => {
+    const emails: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) emails.push(request.url());
+    });
+    await page.goto('/fine-art');
+    await page.getByRole('main').getByRole('link', { name: 'Get a Fine Art Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: /quote/i });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Service Type/)).toHaveValue('fine-art');
+    await livePageShown(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeFocused();
+    expect(emails).toEqual([]);
+  });
+
+  test('a keyboard user keeps their place: the live page takes over with focus on the link they tabbed to', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await livePageShown(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zorvex Logistics' })).toBeFocused();
+  });
+
+  test('on a screen tall enough to show the reviews carousel at once, the page starts by itself, for the carousel to play', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 6000 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await livePageShown(page);
+    await context.close();
+  });
 
   test('once live, a quote button opens the quote dialog instead of e-mailing', async ({ page }) => {
     await openPublicPage(page, '/fine-art');

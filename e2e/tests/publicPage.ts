@@ -7,11 +7,18 @@ import { expect, type Page } from '@playwright/test';
 export const STATIC_PAGE = '#static-page';
 
 /**
- * Opens a public page and waits until the live page has replaced its static copy: the static copy's
- * controls that need JavaScript (menu, carousel) do nothing until then.
+ * The visitor's first reach for a static page, which starts the app (mfe-public's startOnIntent): a
+ * key press that moves nothing.
+ */
+export const reachForPage = (page: Page) => page.keyboard.press('Shift');
+
+/**
+ * Opens a public page, reaches for it, and waits until the live page has replaced its static copy:
+ * the static copy's controls that need JavaScript (menu, carousel) do nothing until then.
  */
 export async function openPublicPage(page: Page, path: string) {
   const response = await page.goto(path);
+  await reachForPage(page);
   await expect(page.locator(STATIC_PAGE)).toHaveCount(0);
   return response;
 }

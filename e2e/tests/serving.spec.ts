@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Runs against both servers (projects "node" and "nginx"): the same rules, shipped twice.
 
-/** The host's hashed main script, as index.html names it. */
+/** The host's hashed main script, as the admin pages' HTML names it (a public page loads it on the visitor's first reach). */
 async function mainScript(request: APIRequestContext) {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get('/admin/login')).text();
   return /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)![1];
 }
 

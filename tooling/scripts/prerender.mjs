@@ -1,8 +1,9 @@
 /**
  * The public pages as static HTML in the host's build: each public path's page, rendered by the public
  * remote's own renderer (mfe-public/dist-static, built beside its remote), inside the host's page, so
- * it paints before any JavaScript runs. The live page then renders underneath and replaces it once it
- * is whole (mfe-public's ShowLivePage). The host's own page stays as shell.html for admin paths.
+ * it paints before any JavaScript runs. The host's scripts are loaded by the static page itself when
+ * the visitor first reaches for it (mfe-public's startOnIntent); the live page then renders underneath
+ * and replaces it once it is whole (mfe-public's ShowLivePage). The host's own page stays as shell.html for admin paths.
  *
  * Run by `pnpm build` after the apps are built; a public-site release runs it again against the
  * deployed host's shell.html. Writes <path>/index.html for each page and 404.html for any other
@@ -27,8 +28,14 @@ const UNKNOWN_PATH = '/404';
 /** The file a page path is written to: `/` is index.html, `/fine-art` is fine-art/index.html. */
 const fileOf = (pagePath) => path.join(pagePath.slice(1), 'index.html');
 
+// The host's own script tags: a static page loads them itself, when the visitor first reaches for it.
+const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+
+const hostScriptsOf = (shell) => [...shell.matchAll(HOST_SCRIPT)].map(([, src]) => src);
+
 function pageHtml(shell, page) {
   const html = shell
+    .replace(HOST_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     // The static page reads without JavaScript; the shell's notice is for the admin pages.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
@@ -52,9 +59,11 @@ export async function prerenderPublicPages({ hostDist = path.join(ROOT, 'host-sh
   process.env.NODE_ENV = 'production';
   const renderer = require(path.join(rendererDir, 'renderStaticPage.js'));
   const shell = await readFile(path.join(hostDist, SHELL_PAGE), 'utf8');
+  const hostScripts = hostScriptsOf(shell);
+  if (hostScripts.length === 0) throw new Error(`${SHELL_PAGE} has no <script defer="defer" src="..."> for the static pages to start`);
   const pages = [...renderer.PUBLIC_PAGE_PATHS.map((pagePath) => [pagePath, fileOf(pagePath)]), [UNKNOWN_PATH, NOT_FOUND_PAGE]];
   for (const [pagePath, file] of pages) {
-    const page = await renderer.renderStaticPage(pagePath);
+    const page = await renderer.renderStaticPage(pagePath, hostScripts);
     await writeCompressed(path.join(hostDist, file), pageHtml(shell, page));
   }
   return pages.map(([, file]) => file);

@@ -31,9 +31,9 @@ describe('renderStaticPage', () => {
   });
 
   it('draws the home page whole, with no part waiting for a script', async () => {
-    const { page, document } = await staticPage('/');
+    const { document } = await staticPage('/');
     expect(document.querySelector('[role="status"]')).toBeNull();
-    expect(page.body).not.toContain('<script');
+    expect(document.querySelectorAll('#static-page script')).toHaveLength(0);
     expect(document.querySelector('h1')?.textContent).toMatch(/\S/);
     expect(document.querySelector('[aria-label="Customer reviews"]')).not.toBeNull();
   });
@@ -63,6 +63,11 @@ describe('renderStaticPage', () => {
     }).window;
     expect(dark.getComputedStyle(dark.document.getElementById('root')!).display).toBe('block');
     expect(dark.getComputedStyle(dark.document.querySelector('#static-page')!).display).toBe('none');
+  });
+
+  it("ends with what loads the host's scripts when the visitor first reaches for the page", async () => {
+    const page = await renderStaticPage('/fine-art', ['/main.abc.js']);
+    expect(page.body).toMatch(/<\/div><script>\(function startOnIntent\(options\) \{[\s\S]+\}\)\(\{"scripts":\["\/main\.abc\.js"\],[^<]+\);<\/script>$/);
   });
 
   it('draws the 404 page for a path no page has', async () => {

@@ -4,7 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { AppProviders, MemoryRouter, Route, Routes, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
 import PublicSite from '../exposed/PublicSite';
-import { STATIC_PAGE_ID } from './staticPage';
+import { LIVE_PAGE_ONLY_CLASS, STATIC_PAGE_ID } from './staticPage';
+import { startOnIntentScript } from './startOnIntent';
 import { StaticPageContext } from './StaticPageContext';
 
 // The build script renders each of these (tooling/scripts/prerender.mjs).
@@ -13,7 +14,10 @@ export { PUBLIC_PAGE_PATHS } from '../exposed/PublicSite';
 export interface StaticPage {
   /** For the page's <head>: its title, the CSS its markup uses, and what hides the live page until it is whole. */
   head: string;
-  /** For the page's <body>, before the live page's root: the page, drawn without JavaScript. */
+  /**
+   * For the page's <body>, before the live page's root: the page, drawn without JavaScript, and what
+   * starts the app when the visitor first reaches for it (startOnIntent.ts).
+   */
   body: string;
 }
 
@@ -26,19 +30,19 @@ const TITLE = /<title>[^<]*<\/title>/;
  */
 const LIVE_PAGE_SWAP = `<style>
       #${STATIC_PAGE_ID} ~ #root { display: none; }
-      .live-page-only #${STATIC_PAGE_ID} { display: none; }
-      .live-page-only #${STATIC_PAGE_ID} ~ #root { display: block; }
+      .${LIVE_PAGE_ONLY_CLASS} #${STATIC_PAGE_ID} { display: none; }
+      .${LIVE_PAGE_ONLY_CLASS} #${STATIC_PAGE_ID} ~ #root { display: block; }
     </style>
     <script>
-      try { if (localStorage.getItem(${JSON.stringify(THEME_MODE_STORAGE_KEY)}) === 'dark') document.documentElement.className = 'live-page-only'; } catch (e) {}
+      try { if (localStorage.getItem(${JSON.stringify(THEME_MODE_STORAGE_KEY)}) === 'dark') document.documentElement.className = '${LIVE_PAGE_ONLY_CLASS}'; } catch (e) {}
     </script>`;
 
 /**
  * One public page rendered to static HTML, every lazy part of it resolved, with the critical CSS it
- * needs. Emotion's key is the browser's default ('css'), so the live page recognises these styles
+ * needs; `hostScripts` are the host's script tags' sources, which the page loads when it starts. Emotion's key is the browser's default ('css'), so the live page recognises these styles
  * as already inserted and draws with the same class names.
  */
-export async function renderStaticPage(path: string): Promise<StaticPage> {
+export async function renderStaticPage(path: string, hostScripts: string[] = []): Promise<StaticPage> {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
@@ -61,6 +65,6 @@ export async function renderStaticPage(path: string): Promise<StaticPage> {
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(content));
   return {
     head: `${TITLE.exec(markup)?.[0] ?? ''}\n    ${styles}\n    ${LIVE_PAGE_SWAP}`,
-    body: `<div id="${STATIC_PAGE_ID}">${content}</div>`,
+    body: `<div id="${STATIC_PAGE_ID}">${content}</div>${startOnIntentScript(hostScripts)}`,
   };
 }

@@ -1,14 +1,45 @@
 /**
  * A public page arrives as static HTML built ahead of time (tooling/scripts/prerender.mjs), inside
- * the element with this id, so it paints before any JavaScript runs. The live page renders out of
- * sight underneath (the page's own CSS hides the root while this element exists).
+ * the element with this id, so it paints before any JavaScript runs. The app starts when the visitor
+ * first reaches for the page (startOnIntent.ts); the live page then renders out of sight underneath
+ * (the page's own CSS hides the root while this element exists) and takes its place.
  */
 export const STATIC_PAGE_ID = 'static-page';
 
+/** On <html> when the static page must never show (the visitor chose the dark theme): the app starts at once. */
+export const LIVE_PAGE_ONLY_CLASS = 'live-page-only';
+
+/** Marks a static control that acts only once live (a quote link opens the dialog there): its click is held. */
+export const LIVE_ACTION_ATTRIBUTE = 'data-live-action';
+
+/** Marks a static part that moves by itself once live (the reviews carousel): the app starts when it comes into view. */
+export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-when-visible';
+
+/** Marks the static control whose click was held for the live page to replay. */
+export const REPLAY_ATTRIBUTE = 'data-replay-on-live-page';
+
+const CONTROLS = 'a[href], button';
+
+/** The live page's control drawn where `control` is in the static page: same place among the controls, same text. */
+function liveCounterpart(staticPage: Element, control: Element | null, livePage: Element | null): HTMLElement | null {
+  if (!control || !livePage) return null;
+  const index = [...staticPage.querySelectorAll(CONTROLS)].indexOf(control);
+  const counterpart = index < 0 ? undefined : livePage.querySelectorAll<HTMLElement>(CONTROLS)[index];
+  return counterpart?.textContent === control.textContent ? counterpart : null;
+}
+
 /**
  * Removes the static copy of the page, if there is one: the live page, already drawn the same, shows
- * in the same frame.
+ * in the same frame. Focus moves to the same control in the live page, and a click held on the static
+ * page (a quote link pressed while the app started) is replayed there.
  */
 export function showLivePage(): void {
-  document.getElementById(STATIC_PAGE_ID)?.remove();
+  const staticPage = document.getElementById(STATIC_PAGE_ID);
+  if (!staticPage) return;
+  const livePage = staticPage.parentElement?.querySelector<HTMLElement>(`#${STATIC_PAGE_ID} ~ #root`) ?? null;
+  const focused = liveCounterpart(staticPage, staticPage.contains(document.activeElement) ? document.activeElement : null, livePage);
+  const held = liveCounterpart(staticPage, staticPage.querySelector(`[${REPLAY_ATTRIBUTE}]`), livePage);
+  staticPage.remove();
+  (held ?? focused)?.focus();
+  held?.click();
 }

@@ -1,5 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { COMPANY } from 'shared-contracts/contract';
+import { LIVE_ACTION_ATTRIBUTE } from '../prerender/staticPage';
 import { useIsStaticPage } from '../prerender/StaticPageContext';
 import { serviceTypeLabel, type QuoteServiceType } from './quoteRequest';
 import { plainQuoteMailto } from './quoteEmail';
@@ -16,7 +17,8 @@ const ACCENT_SX = { px: 4, bgcolor: '#f59e0b', color: '#111827', '&:hover': { bg
 
 /**
  * A button that opens the quote dialog (defaults to the label "Get a Quote"). In the static page sent
- * before JavaScript runs, it is a plain link that e-mails the company, drawn the same.
+ * before JavaScript runs, it is a plain link that e-mails the company, drawn the same; pressed while
+ * the app starts, it opens the dialog once the live page shows.
  */
 export function QuoteButton({ serviceType, accent = false, children = 'Get a Quote', variant = 'contained', sx, ...props }: QuoteButtonProps) {
   const { openQuote } = useQuoteDialog();
@@ -25,7 +27,7 @@ export function QuoteButton({ serviceType, accent = false, children = 'Get a Quo
   if (staticPage) {
     const service = serviceType && serviceTypeLabel(serviceType);
     return (
-      <Button {...style} href={plainQuoteMailto(COMPANY.email, service)}>
+      <Button {...style} href={plainQuoteMailto(COMPANY.email, service)} {...{ [LIVE_ACTION_ATTRIBUTE]: '' }}>
         {children}
       </Button>
     );

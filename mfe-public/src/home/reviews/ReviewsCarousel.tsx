@@ -7,6 +7,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { clampStart, isVisible, nextStart, previousStart } from './carouselPosition';
+import { START_WHEN_VISIBLE_ATTRIBUTE } from '../../prerender/staticPage';
+import { useIsStaticPage } from '../../prerender/StaticPageContext';
 import { ReviewCard } from './ReviewCard';
 import type { Review } from './reviews';
 import { useAutoplay } from './useAutoplay';
@@ -28,6 +30,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // Autoplay needs the live page: the static page starts the app once the carousel is in view.
+  const startWhenVisible = useIsStaticPage() ? { [START_WHEN_VISIBLE_ATTRIBUTE]: '' } : {};
 
   const count = reviews.length;
   const start = clampStart(rawStart, count, perView);
@@ -52,6 +56,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
       role="group"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
+      {...startWhenVisible}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
