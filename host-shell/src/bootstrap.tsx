@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideWidgetLoader } from 'shared-contracts/ui';
 import { App } from './App';
@@ -13,7 +14,8 @@ fetchPortalConfig().then(
   (config) => {
     configureRemotes(config.remotes);
     provideWidgetLoader(({ area, module }, fresh) => loadAreaModule(area, { fresh, module }));
-    root.render(<App config={config} />);
+    // A transition renders in slices that yield to the browser, rather than in one long task.
+    startTransition(() => root.render(<App config={config} />));
   },
   (error: unknown) => {
     console.error(error);
