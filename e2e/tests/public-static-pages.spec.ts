@@ -109,7 +109,7 @@ test.describe('with JavaScript', () => {
   test('a reader who does not reach for the page downloads no script; the first pointer move starts the live page', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
     });
     await page.goto('/fine-art', { waitUntil: 'networkidle' });
     await expect(page.locator(STATIC_PAGE)).toBeVisible();

@@ -45,6 +45,16 @@ test('hashed files are cached for a year; files that name others, config.json an
   }
 });
 
+test('an admin page asks for its start-up chunks while it is parsed, and the app uses those very responses', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const response = await page.goto('/admin/login');
+  const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
+  expect(preloaded).toHaveLength(2);
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+});
+
 test('config.json is sent as the environment edited it, never as a compressed copy from the build', async ({ request }) => {
   const config = await request.get('/config.json', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(config.headers()['content-encoding']).toBeUndefined();

@@ -30,12 +30,15 @@ const fileOf = (pagePath) => path.join(pagePath.slice(1), 'index.html');
 
 // The host's own script tags: a static page loads them itself, when the visitor first reaches for it.
 const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
+// Nor does it fetch the admin pages' start-up chunks while it paints.
+const HOST_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
 const hostScriptsOf = (shell) => [...shell.matchAll(HOST_SCRIPT)].map(([, src]) => src);
 
 function pageHtml(shell, page) {
   const html = shell
     .replace(HOST_SCRIPT, '')
+    .replace(HOST_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     // The static page reads without JavaScript; the shell's notice is for the admin pages.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')

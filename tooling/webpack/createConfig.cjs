@@ -19,6 +19,7 @@ const { federatedSplitChunks } = require('./federatedSplitChunks.cjs');
 const { ContractDeclarationPlugin, contractOf } = require('./contractDeclaration.cjs');
 const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
 const { indexHtml } = require('./indexHtml.cjs');
+const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -149,6 +150,8 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
         ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: () => indexHtml({ title, fetchConfig: isHost }), publicPath: '/', chunks: ['main'] })] : []),
+        // Every admin page starts with the host's bootstrap and React DOM: fetched from the page, not after main.js has run.
+        ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([/host-shell\/src\/bootstrap\.tsx$/, /react-dom\/client\.js$/])] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],
