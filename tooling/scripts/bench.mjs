@@ -54,7 +54,10 @@ const PAGES = [
 const PUBLIC_GOAL = 'perf ≥ 95, LCP ≤ 1.5 s, TBT ≤ 200 ms, a11y and SEO 100';
 const LIGHTHOUSE_PAGES = [
   { path: '/', goal: PUBLIC_GOAL },
+  { path: '/general-logistics', goal: PUBLIC_GOAL },
   { path: '/fine-art', goal: PUBLIC_GOAL },
+  { path: '/event-staging', goal: PUBLIC_GOAL },
+  { path: '/vehicle-transportation', goal: PUBLIC_GOAL },
   { path: '/admin/login', goal: 'perf ≥ 90' },
 ];
 

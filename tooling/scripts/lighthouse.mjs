@@ -56,7 +56,7 @@ export async function printLighthouse(baseUrl, pages) {
   const { port, stop } = await startChromium();
   try {
     console.log(`\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), the median of ${RUNS} runs by performance score`);
-    console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goal`);
+    console.log(`  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goal`);
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
@@ -66,7 +66,7 @@ export async function printLighthouse(baseUrl, pages) {
       const score = (category) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       console.log(
-        `  ${page.path.padEnd(16)} ${score('performance')} ${score('accessibility')} ${score('seo')} ${seconds(audit('largest-contentful-paint')).padStart(8)} ` +
+        `  ${page.path.padEnd(24)} ${score('performance')} ${score('accessibility')} ${score('seo')} ${seconds(audit('largest-contentful-paint')).padStart(8)} ` +
           `${`${Math.round(audit('total-blocking-time'))} ms`.padStart(8)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)} ` +
           `${String(Math.round(lhr.environment.benchmarkIndex)).padStart(5)}  ${page.goal ?? ''}`,
       );
