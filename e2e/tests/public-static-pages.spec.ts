@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { openPublicPage, reachForPage, STATIC_PAGE } from './publicPage';
+import { useTestConfig } from './testConfig';
 
 // Every public page arrives as static HTML (tooling/scripts/prerender.mjs); the app starts when the
 // visitor first reaches for the page, and the live page takes its place once whole.
@@ -135,6 +136,16 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeFocused();
     expect(emails).toEqual([]);
+  });
+
+  test('with the public site unreachable, a quote link pressed on the static page still e-mails the company', async ({ page }) => {
+    await useTestConfig(page, { mfe_public: 'http://localhost:1/remoteEntry.js' });
+    const email = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.goto('/fine-art');
+    await page.getByRole('main').getByRole('link', { name: 'Get a Fine Art Quote' }).click();
+    const subject = new URL((await email).url()).searchParams.get('subject');
+    expect(subject).toBe('Quote Request: Fine Art & Antiques');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine Art & Antiques Handling and Transport');
   });
 
   test('a keyboard user keeps their place: the live page takes over with focus on the link they tabbed to', async ({ page }) => {

@@ -66,11 +66,20 @@ describe('startOnIntent, inline in a static page', () => {
     expect(link.control.hasAttribute('data-replay-on-live-page')).toBe(false);
   });
 
-  it('gives the quote links back to e-mail when the app cannot load', () => {
+  it('when the app cannot load, follows the held quote link as an e-mail, and leaves later clicks alone', () => {
     const { click, document, window } = openStaticPage();
+    const followed: string[] = [];
+    window.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
+      event.preventDefault();
+    });
     click('Get a Quote');
+    expect(followed).toEqual([]);
     document.head.querySelector('script')!.dispatchEvent(new window.Event('error'));
-    expect(click('Get a Quote').followed).toBe(true);
+    expect(followed).toEqual(['Get a Quote']);
+    expect(document.querySelector('[data-replay-on-live-page]')).toBeNull();
+    click('Menu');
+    expect(followed).toEqual(['Get a Quote', 'Menu']);
   });
 
   it('starts the app at once for a visitor who is never shown the static page', () => {
@@ -78,7 +87,7 @@ describe('startOnIntent, inline in a static page', () => {
   });
 });
 
-describe('startOnIntent, a part that moves by itself', () => {
+describe('startOnIntent, called in the page', () => {
   let observed: Element[];
   let report: (intersecting: boolean) => void;
 
@@ -105,6 +114,46 @@ describe('startOnIntent, a part that moves by itself', () => {
       startWhenVisibleAttribute: 'data-start-when-visible',
       livePageOnlyClass: 'live-page-only',
     });
+
+  const quoteLink = () => document.querySelector<HTMLElement>('[data-live-action]')!;
+
+  describe('a held quote link', () => {
+    // Clicks on the static page that nothing held back: what the browser itself then does.
+    let followed: string[];
+    const record = (event: MouseEvent) => {
+      if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
+      event.preventDefault();
+    };
+    beforeEach(() => {
+      followed = [];
+      jest.useFakeTimers();
+      window.addEventListener('click', record);
+    });
+    afterEach(() => {
+      window.removeEventListener('click', record);
+      jest.useRealTimers();
+    });
+
+    it('is followed as an e-mail when the live page has not shown 4 s after the click', () => {
+      start();
+      quoteLink().click();
+      jest.advanceTimersByTime(3999);
+      expect(followed).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(followed).toEqual(['Get a Quote']);
+    });
+
+    it('is left to the live page once it has shown', () => {
+      start();
+      const link = quoteLink();
+      const clicks = jest.fn();
+      link.addEventListener('click', clicks);
+      link.click();
+      document.getElementById('static-page')!.remove();
+      jest.advanceTimersByTime(4000);
+      expect(clicks).toHaveBeenCalledTimes(1);
+    });
+  });
 
   it('starts the app when it comes into view, and only then', () => {
     start();

@@ -15,7 +15,9 @@ export interface StartOptions {
  * code, most of a second of a phone's time) only when the visitor first reaches for the page, when a
  * part that moves by itself (the reviews carousel) comes into view, or at once when the static page
  * is hidden (a visitor who chose the dark theme). Until the live page shows, a click on a control
- * that acts only once live is held, marked for the live page to replay (showLivePage).
+ * that acts only once live is held, marked for the live page to replay (showLivePage). Should the app
+ * fail to load, or the live page not show within HOLD_LIMIT_MS of the click, the held link acts as it
+ * does without JavaScript (a quote link e-mails the company), and so does every later click.
  *
  * Written into each static page as inline source (`startOnIntentScript`), so it uses nothing
  * outside its own body.
@@ -23,6 +25,8 @@ export interface StartOptions {
 export function startOnIntent(options: StartOptions): void {
   // What a visitor does that says they want more than reading: the app starts on the first of them.
   const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
+  // Under the 5 s a browser lets a click open an e-mail program for.
+  const HOLD_LIMIT_MS = 4000;
   const staticPage = document.getElementById(options.staticPageId);
   const visibility =
     typeof IntersectionObserver === 'function'
@@ -31,6 +35,7 @@ export function startOnIntent(options: StartOptions): void {
         })
       : null;
   let started = false;
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
   function start() {
     if (started) return;
@@ -42,10 +47,18 @@ export function startOnIntent(options: StartOptions): void {
       script.src = src;
       // In order, as the deferred tags they replace would run.
       script.async = false;
-      // Without the app, the static page's own links and e-mail buttons act as they would without JavaScript.
-      script.onerror = () => staticPage?.removeEventListener('click', holdLiveAction);
+      script.onerror = release;
       document.head.appendChild(script);
     }
+  }
+
+  /** No live page to come: the static page's controls act as they do without JavaScript, the held one first. */
+  function release() {
+    if (!staticPage?.isConnected) return;
+    staticPage.removeEventListener('click', holdLiveAction);
+    const held = staticPage.querySelector<HTMLElement>(`[${options.replayAttribute}]`);
+    held?.removeAttribute(options.replayAttribute);
+    held?.click();
   }
 
   function holdLiveAction(event: MouseEvent) {
@@ -56,6 +69,8 @@ export function startOnIntent(options: StartOptions): void {
     held?.removeAttribute(options.replayAttribute);
     control.setAttribute(options.replayAttribute, '');
     start();
+    clearTimeout(releaseTimer);
+    releaseTimer = setTimeout(release, HOLD_LIMIT_MS);
   }
 
   if (!staticPage || document.documentElement.classList.contains(options.livePageOnlyClass)) {
