@@ -27,12 +27,13 @@ export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRo
   const shown = useMemo(() => searchActiveJobRows(rows, list.search), [rows, list.search]);
   const columns = useMemo<GridColDef<ActiveJobRow>[]>(
     () => [
-      { field: 'id', headerName: 'Job', width: 92 },
+      // Together at most 334 px: the 360 px panel's grid less a 17 px vertical scrollbar, with room to spare.
+      { field: 'id', headerName: 'Job', width: 88 },
       {
         field: 'reg',
         headerName: 'Vehicle',
         flex: 1,
-        minWidth: 96,
+        minWidth: 88,
         valueFormatter: (_value, row) => `${row.reg} (${row.driver})`,
         renderCell: ({ row }) => (
           <span className="job-cell">

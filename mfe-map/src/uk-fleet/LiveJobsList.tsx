@@ -34,7 +34,8 @@ export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJo
         field: 'id',
         headerName: 'Job',
         flex: 1,
-        minWidth: 150,
+        // Together at most 356 px: the 380 px panel's grid less a 17 px vertical scrollbar.
+        minWidth: 136,
         valueFormatter: (_value, row) => `${row.id} (${row.clientName}; ${row.reg}, ${row.driver})`,
         renderCell: ({ row }) => (
           <span className="live-job">
