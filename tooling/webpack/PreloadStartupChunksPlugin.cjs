@@ -18,13 +18,17 @@ class PreloadStartupChunksPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const files = new Set();
+        const found = new Set();
         for (const chunk of compilation.chunks) {
           if (chunk.hasRuntime()) continue;
           const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => module.modules ?? [module]);
-          if (!modules.some((module) => this.modules.some((pattern) => pattern.test(module.resource ?? '')))) continue;
+          const held = this.modules.filter((pattern) => modules.some((module) => pattern.test(module.resource ?? '')));
+          if (held.length === 0) continue;
+          held.forEach((pattern) => found.add(pattern));
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
-        if (files.size < this.modules.length) throw new Error(`${NAME}: found ${files.size} chunks for ${this.modules.length} start-up modules`);
+        const missing = this.modules.filter((pattern) => !found.has(pattern));
+        if (missing.length > 0) throw new Error(`${NAME}: no chunk holds ${missing.join(', ')}`);
         const links = [...files].sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` }));
         data.headTags.push(...links);
         return data;
