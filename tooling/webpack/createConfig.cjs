@@ -18,6 +18,7 @@ const { hostProvides, remoteShared } = require('./sharedDependencies.cjs');
 const { federatedSplitChunks } = require('./federatedSplitChunks.cjs');
 const { ContractDeclarationPlugin, contractOf } = require('./contractDeclaration.cjs');
 const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
+const { OneVersionPlugin } = require('./OneVersionPlugin.cjs');
 const { indexHtml } = require('./indexHtml.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
@@ -153,6 +154,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         // Every admin page starts with the host's bootstrap and React DOM: fetched from the page, not after main.js has run.
         ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([/host-shell\/src\/bootstrap\.tsx$/, /react-dom\/client\.js$/])] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        new OneVersionPlugin(),
         ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],
       devServer: {
