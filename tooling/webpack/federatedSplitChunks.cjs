@@ -9,6 +9,11 @@
  * after the screens that need it (one chunk per set of screens), and a module that only supply
  * chunks hold is grouped by the package folder it comes from, so a remote that needs one rare
  * component downloads that component's folder and nothing already on the page.
+ *
+ * The exception is a component that needs many others at once: the data grid. Grouped by folder, a
+ * list page fetched it in twenty requests. Its supply-only modules now go in three chunks: what only
+ * the grid reaches; the MUI components and helpers it shares with other entry points (a form's
+ * Autocomplete, a detail card's Table); and the rest it shares (MUI X internals the charts use too).
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
@@ -32,6 +37,22 @@ function chunkKey(chunk, root) {
 
 const shortHash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/**
+ * Components whose code travels in few chunks (see above), known by the modules that make them up:
+ * a supply chunk carries one when it holds any of them (its providers, or a contract entry built on it).
+ */
+const BUNDLES = [{ name: 'mui-x-data-grid', madeOf: /[\\/]node_modules[\\/]@mui[\\/]x-(data-grid|virtualizer)[\\/]/ }];
+const MUI_COMPONENTS = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/]/;
+
+/** What a chunk holds, asked once per chunk: whether it has a module whose file matches each pattern. */
+function chunkHolds(chunkGraph) {
+  const cache = new WeakMap();
+  return (chunk, pattern) => {
+    if (!cache.has(chunk)) cache.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.resource ?? ''));
+    return cache.get(chunk).some((resource) => pattern.test(resource));
+  };
+}
+
 /** Component libraries: one chunk per component folder, since a remote may need a single component. */
 const BY_FOLDER = new Set(['@mui/material', '@mui/system']);
 /** Shared file by file (each icon), so one chunk per file. */
@@ -53,9 +74,19 @@ function federatedSplitChunks(root) {
   // The name must follow from every chunk that holds the module, not from the subset webpack
   // offers a name function (it asks once per subset): only then does the module leave them all.
   const names = new WeakMap();
-  function nameFor(module, chunks) {
+  const holdsByGraph = new WeakMap();
+  function nameFor(module, chunks, chunkGraph) {
+    if (!holdsByGraph.has(chunkGraph)) holdsByGraph.set(chunkGraph, chunkHolds(chunkGraph));
+    const holds = holdsByGraph.get(chunkGraph);
     const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
-    if (demand.length === 0) return `lib-${supplyGroup(module.resource ?? module.rootModule?.resource ?? '', root)}`;
+    if (demand.length === 0) {
+      const resource = module.resource ?? module.rootModule?.resource ?? '';
+      const bundle = BUNDLES.find(({ madeOf }) => chunks.some((chunk) => holds(chunk, madeOf)));
+      if (!bundle) return `lib-${supplyGroup(resource, root)}`;
+      const elsewhere = chunks.filter((chunk) => !holds(chunk, bundle.madeOf));
+      if (elsewhere.length === 0) return `lib-${bundle.name}`;
+      return `lib-${bundle.name}-${elsewhere.some((chunk) => holds(chunk, MUI_COMPONENTS)) ? 'components' : 'helpers'}`;
+    }
     return `shared-${shortHash(demand.map((chunk) => chunkKey(chunk, root)).sort().join('\n'))}`;
   }
   return {
@@ -70,7 +101,7 @@ function federatedSplitChunks(root) {
           if (module.type === 'consume-shared-module') return false;
           const chunks = [...chunkGraph.getModuleChunksIterable(module)];
           if (chunks.length < 2) return false;
-          names.set(module, nameFor(module, chunks));
+          names.set(module, nameFor(module, chunks, chunkGraph));
           return true;
         },
         name: (module) => names.get(module),
