@@ -19,6 +19,7 @@ const { federatedSplitChunks } = require('./federatedSplitChunks.cjs');
 const { ContractDeclarationPlugin, contractOf } = require('./contractDeclaration.cjs');
 const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
 const { OneVersionPlugin } = require('./OneVersionPlugin.cjs');
+const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
 const { indexHtml } = require('./indexHtml.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
@@ -84,6 +85,7 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
       new ProvideSharedPlugin({ provides: hostProvides({ appDir: dir, contract }) }),
       // Adds the runtime that registers the provided modules in the share scope.
       new ConsumeSharedPlugin({ consumes: {} }),
+      new OneShareRuntimePlugin(),
     ];
   }
   return [
@@ -93,6 +95,7 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
     // its own copy; run alone (`pnpm dev <remote>`), it brings its own.
     ...(isProduction ? [new ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS)] : []),
     new ContractDeclarationPlugin(contract),
+    new OneShareRuntimePlugin(),
   ];
 }
 
