@@ -135,6 +135,11 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
           { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader(isProduction) },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|woff2?)$/, type: 'asset' },
+          // An entry point's index file ("@mui/material/Box") only re-exports, so webpack skips it in the
+          // host's own imports, and the host's provider for that entry point then sat in a chunk of its
+          // own, pulling whatever chunks held the rest of its exports (the settings screen's, for
+          // "@mui/material/styles"). Kept, it joins the host's chunks and a remote asking for it loads nothing more.
+          { test: /[\\/]@mui[\\/]material[\\/][^\\/]+[\\/]index\.mjs$/, sideEffects: true },
         ],
       },
       experiments: { css: true },
