@@ -60,6 +60,15 @@ test.describe('Runtime composition', () => {
     for (const library of ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', 'notistack', 'shared-contracts']) {
       expect(scripts.originsOf(library), library).toEqual(['http://localhost:3000']);
     }
+    // Of the federation runtime, only what holds a container's own state came with it; its
+    // functions (loading remotes, consuming shared modules) are the host's.
+    const functions = scripts.modulesOf('@module-federation/webpack-bundler-runtime').filter((name) => /\/(remotes|consumes|initializeSharing|init)\.js$/.test(name));
+    expect(functions.sort()).toEqual([
+      '@module-federation/webpack-bundler-runtime/dist/consumes.js',
+      '@module-federation/webpack-bundler-runtime/dist/init.js',
+      '@module-federation/webpack-bundler-runtime/dist/initializeSharing.js',
+      '@module-federation/webpack-bundler-runtime/dist/remotes.js',
+    ]);
   });
 
   test('a remote that is down shows its area unavailable; the shell keeps working and Retry recovers', async ({ page }) => {

@@ -93,10 +93,25 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
     // In production a remote runs inside the host and uses the host's federation runtime (set on
     // these globals by host-shell/src/federation/provideFederationRuntime.ts) instead of shipping
     // its own copy; run alone (`pnpm dev <remote>`), it brings its own.
-    ...(isProduction ? [new ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS)] : []),
+    ...(isProduction ? [new ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS.packages), new ExternalsPlugin('global', bundlerRuntimeFunctions)] : []),
     new ContractDeclarationPlugin(contract),
     new OneShareRuntimePlugin(),
   ];
+}
+
+/**
+ * The bundler runtime's functions (how a container loads remotes, consumes and initialises sharing)
+ * take the container's own state as arguments, so a remote uses the host's (see
+ * provideFederationRuntime.ts) rather than shipping them again. Its entry module holds that state
+ * and stays in each container, with initContainerEntry, which the host (no exposes) does not build.
+ */
+const BUNDLER_RUNTIME_DIR = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
+const SHARED_BUNDLER_RUNTIME_FILES = new Set(
+  ['remotes', 'consumes', 'initializeSharing', 'installInitialConsumes', 'init', 'getSharedFallbackGetter', 'attachShareScopeMap'].map((name) => `./${name}.js`),
+);
+function bundlerRuntimeFunctions({ context, request }, callback) {
+  if (BUNDLER_RUNTIME_DIR.test(context) && SHARED_BUNDLER_RUNTIME_FILES.has(request)) return callback(null, FEDERATION_RUNTIME_GLOBALS.bundlerRuntimeFunctions);
+  return callback();
 }
 
 /**
