@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openSignedIn } from './session';
 
 // Runs against both servers (projects "node" and "nginx"): the same rules, shipped twice.
 
@@ -53,6 +54,28 @@ test('an admin page asks for its start-up chunks while it is parsed, and the app
   expect(preloaded).toHaveLength(2);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+});
+
+test("a signed-in admin page asks for its area's remote entry while it is parsed, and the app uses that response", async ({ page, baseURL }) => {
+  const entry = `${await jobsOrigin(page.request, baseURL!)}/remoteEntry.js`;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openSignedIn(page, '/admin/jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
+  expect(requested.filter((url) => url === entry)).toHaveLength(1);
+  // Asked for by the page's preload link, not by the host's script loader once it had run.
+  const initiator = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType, entry);
+  expect(initiator).toBe('link');
+});
+
+test('signed out, an area page asks for no remote entry: it shows the login', async ({ page, baseURL }) => {
+  const entry = `${await jobsOrigin(page.request, baseURL!)}/remoteEntry.js`;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url === entry)).toEqual([]);
 });
 
 test('config.json is sent as the environment edited it, never as a compressed copy from the build', async ({ request }) => {

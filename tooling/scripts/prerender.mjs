@@ -33,12 +33,16 @@ const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 // Nor does it fetch the admin pages' start-up chunks while it paints.
 const HOST_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
+// Nor does it run the admin pages' inline scripts (the current route's remote entry preload).
+const ADMIN_ONLY_SCRIPT = /\s*<script data-admin-only>[\s\S]*?<\/script>/g;
+
 const hostScriptsOf = (shell) => [...shell.matchAll(HOST_SCRIPT)].map(([, src]) => src);
 
 function pageHtml(shell, page) {
   const html = shell
     .replace(HOST_SCRIPT, '')
     .replace(HOST_PRELOAD, '')
+    .replace(ADMIN_ONLY_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     // The static page reads without JavaScript; the shell's notice is for the admin pages.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')

@@ -21,6 +21,7 @@ const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
 const { OneVersionPlugin } = require('./OneVersionPlugin.cjs');
 const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
 const { indexHtml } = require('./indexHtml.cjs');
+const { earlyRemoteEntryScript } = require('./earlyRemoteEntry.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
 
@@ -173,7 +174,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       stats: 'errors-warnings',
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
-        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: () => indexHtml({ title, fetchConfig: isHost }), publicPath: '/', chunks: ['main'] })] : []),
+        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost ? [earlyRemoteEntryScript()] : [] }), publicPath: '/', chunks: ['main'] })] : []),
         // Every admin page starts with the host's bootstrap and React DOM: fetched from the page, not after main.js has run.
         ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([/host-shell\/src\/bootstrap\.tsx$/, /react-dom\/client\.js$/])] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

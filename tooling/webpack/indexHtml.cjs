@@ -7,14 +7,20 @@
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b3d91'/%3E%3Cpath d='M9 9h14v3L13 20h10v3H9v-3l10-8H9z' fill='%23fff'/%3E%3C/svg%3E";
 
+/** The attribute that marks an admin-only inline script. */
+const ADMIN_ONLY = 'data-admin-only';
+
 // The host needs config.json before anything else: ask for it while the page is parsed, not once the host's bundle
 // has run. host-shell/src/config/portalConfig.ts takes the answer (null when the request failed: it asks again).
 const EARLY_CONFIG_REQUEST = `<script>
       window.__zorvexConfig = fetch('/config.json', { cache: 'no-store' }).catch(function () { return null; });
     </script>`;
 
-/** `fetchConfig`: only the host reads config.json. */
-const indexHtml = ({ title, fetchConfig = false }) => `<!doctype html>
+/**
+ * `fetchConfig`: only the host reads config.json. `adminOnlyScripts`: inline scripts that only the
+ * admin pages need (the static public pages drop them, tooling/scripts/prerender.mjs).
+ */
+const indexHtml = ({ title, fetchConfig = false, adminOnlyScripts = [] }) => `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -24,6 +30,7 @@ const indexHtml = ({ title, fetchConfig = false }) => `<!doctype html>
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
     ${fetchConfig ? EARLY_CONFIG_REQUEST : ''}
+    ${adminOnlyScripts.map((script) => `<script ${ADMIN_ONLY}>${script}</script>`).join('\n    ')}
     <style>
       html, body { margin: 0; }
       body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
@@ -36,4 +43,4 @@ const indexHtml = ({ title, fetchConfig = false }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { indexHtml };
+module.exports = { indexHtml, ADMIN_ONLY };

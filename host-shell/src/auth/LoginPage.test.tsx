@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, AppProviders } from 'shared-contracts/ui';
 import { PortalConfigContext } from '../config/PortalConfigContext';
 import { LoginPage } from './LoginPage';
-import { AUTH_FLAG_KEY } from './authFlag';
+import { AUTH_FLAG_KEY } from './authFlagKey';
 
 const config = {
   remotes: {},

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** The specification's local-storage flag for a signed-in admin. */
-export const AUTH_FLAG_KEY = 'admin-authenticated';
+import { AUTH_FLAG_KEY } from './authFlagKey';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

@@ -13,9 +13,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Checks config.json's shape and fills `{hostname}` in remote URLs with the
- * page's host name, so one config serves localhost and a LAN address alike.
+ * A remote's URL as config.json gives it, with `{hostname}` filled with the page's host name, so one
+ * config serves localhost and a LAN address alike. It uses nothing but its arguments: the host's page
+ * runs it as source text (tooling/webpack/earlyRemoteEntry.cjs).
  */
+export function fillHostname(url: string, hostname: string): string {
+  return url.replaceAll('{hostname}', hostname);
+}
+
+/** Checks config.json's shape and fills `{hostname}` in remote URLs (see fillHostname). */
 export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
   const { remotes = {}, login } = raw;
@@ -26,7 +32,7 @@ export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig 
   const resolved: Record<string, string> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
-    resolved[name] = url.replaceAll('{hostname}', hostname);
+    resolved[name] = fillHostname(url, hostname);
   }
   return { remotes: resolved, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
 }

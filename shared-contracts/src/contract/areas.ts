@@ -42,7 +42,11 @@ interface PathRule {
   owner: PathOwner;
 }
 
-const PATH_RULES: PathRule[] = [
+/**
+ * Which pattern owns which paths; `ownerOfPath` reads it, and so does the host's page before any bundle runs.
+ * @public
+ */
+export const PATH_RULES: readonly PathRule[] = [
   { pattern: HOST_PATHS.login, owner: { kind: 'login' } },
   { pattern: HOST_PATHS.settings, owner: { kind: 'settings' } },
   { pattern: HOST_PATHS.admin, owner: { kind: 'admin-not-found' } },
@@ -51,12 +55,29 @@ const PATH_RULES: PathRule[] = [
   ),
 ];
 
-/** How specifically a pattern matches a path: an exact path beats a prefix, a longer prefix a shorter one. */
-function specificity(pattern: string, path: string): number {
-  if (!pattern.endsWith('/*')) return pattern === path ? pattern.length * 2 + 1 : -1;
-  const prefix = pattern.slice(0, -2);
-  const matches = prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
-  return matches ? prefix.length * 2 : -1;
+/**
+ * The owner of the rule that matches a path most specifically (an exact path beats a prefix, a longer
+ * prefix a shorter one), or null. It uses nothing but its arguments: the host's page runs it as
+ * source text (tooling/webpack/earlyRemoteEntry.cjs).
+ * @public
+ */
+export function ownerIn<Owner>(rules: readonly { pattern: string; owner: Owner }[], pathname: string): Owner | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: Owner | null = null;
+  let bestScore = -1;
+  for (const { pattern, owner } of rules) {
+    let score = -1;
+    if (!pattern.endsWith('/*')) score = pattern === path ? pattern.length * 2 + 1 : -1;
+    else {
+      const prefix = pattern.slice(0, -2);
+      if (prefix === '' || path === prefix || path.startsWith(`${prefix}/`)) score = prefix.length * 2;
+    }
+    if (score > bestScore) {
+      best = owner;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /**
@@ -66,15 +87,5 @@ function specificity(pattern: string, path: string): number {
  * @example ownerOfPath('/admin/nowhere')                  // { kind: 'admin-not-found' }
  */
 export function ownerOfPath(pathname: string): PathOwner {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: PathRule | undefined;
-  let bestScore = -1;
-  for (const rule of PATH_RULES) {
-    const score = specificity(rule.pattern, path);
-    if (score > bestScore) {
-      best = rule;
-      bestScore = score;
-    }
-  }
-  return best ? best.owner : { kind: 'area', area: 'public' };
+  return ownerIn(PATH_RULES, pathname) ?? { kind: 'area', area: 'public' };
 }
