@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useNavigate } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { signOut } from '../auth/authFlag';
 import { findStoreRecords } from '../palette/findStoreRecords';
@@ -14,6 +14,9 @@ import { useSidebarState } from './useSidebarState';
 // Loaded the first time it opens (Ctrl+K or the search button), not with every admin page.
 const loadPalette = () => import('../palette/CommandPalette');
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+// The sliding sheet (a modal drawer) is for narrow screens only; wide ones dock the sidebar in a plain
+// surface, so their pages do not download MUI's modal machinery.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_ICON_WIDTH = '3rem';
@@ -43,22 +46,40 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={openPalette} onPalettePrefetch={loadPalette} onLogout={logout} />
       {sidebar.isMobile ? (
-        <Drawer
-          open={sidebar.sheetOpen}
-          onClose={sidebar.closeSheet}
-          slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: SIDEBAR_MOBILE_WIDTH } } }}
-        >
-          <Sidebar expanded onNavigate={sidebar.closeSheet} onLogout={logout} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={sidebar.sheetOpen}
+            onClose={sidebar.closeSheet}
+            slotProps={{ paper: { 'aria-label': 'Menu', sx: { width: SIDEBAR_MOBILE_WIDTH } } }}
+          >
+            <Sidebar expanded onNavigate={sidebar.closeSheet} onLogout={logout} />
+          </Drawer>
+        </Suspense>
       ) : (
-        <Drawer
-          variant="permanent"
-          data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
-          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
-        >
-          <Toolbar />
-          <Sidebar expanded={sidebar.expanded} onLogout={logout} />
-        </Drawer>
+        <Box data-state={sidebar.expanded ? 'expanded' : 'collapsed'} sx={{ width, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              display: 'flex',
+              flexDirection: 'column',
+              height: '100%',
+              width,
+              overflowX: 'hidden',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              transition: 'width 150ms',
+            }}
+          >
+            <Toolbar />
+            <Sidebar expanded={sidebar.expanded} onLogout={logout} />
+          </Paper>
+        </Box>
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
