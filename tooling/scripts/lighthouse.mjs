@@ -30,9 +30,14 @@ function startChromium() {
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const stop = () => {
-    chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+  // Chromium still writes its profile while it shuts down: remove the folder once it has exited.
+  const stop = async () => {
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      chromium.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -73,7 +78,7 @@ export async function printLighthouse(baseUrl, pages) {
     }
     console.log('  CPU: Lighthouse\'s benchmark index of this machine during that run (higher is faster).');
   } finally {
-    stop();
+    await stop();
   }
 }
 
