@@ -34,7 +34,8 @@ const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const HOST_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 
 // Nor does it run the admin pages' inline scripts (the current route's remote entry preload).
-const ADMIN_ONLY_SCRIPT = /\s*<script data-admin-only>[\s\S]*?<\/script>/g;
+const { ADMIN_ONLY } = require(path.join(ROOT, 'tooling/webpack/indexHtml.cjs'));
+const ADMIN_ONLY_SCRIPT = new RegExp(`\\s*<script ${ADMIN_ONLY}>[\\s\\S]*?</script>`, 'g');
 
 const hostScriptsOf = (shell) => [...shell.matchAll(HOST_SCRIPT)].map(([, src]) => src);
 
