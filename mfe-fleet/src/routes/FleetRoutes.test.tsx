@@ -30,7 +30,9 @@ describe('the fleet area’s routes', () => {
     ['/admin/warehouses/new', 'Add Warehouse'],
   ])('%s shows "%s"', async (url, heading) => {
     renderAt(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The first screen drawn in this file also pays jsdom's first render of MUI and the data grid: on a
+    // loaded 2-core CI machine that took over testing-library's 1 s default (one red full run).
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it.each(['/admin/vehicles/VEH-001/history', '/admin/alerts/ALT-001', '/admin/warehouses/WH-001/edit'])('%s is the portal’s 404', async (url) => {
