@@ -18,8 +18,17 @@ const EVERYWHERE = [
 const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
+/** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
+const THE_GRID = {
+  group: ['@mui/x-data-grid', '@mui/x-data-grid/*'],
+  message: "Use the list wrapper and the grid's types from 'shared-contracts/ui/list': one tree-shaken copy of the grid for every area.",
+};
+
 /** One no-restricted-imports rule per file group (a later rule replaces an earlier one, so each lists everything). */
-const restrict = (patterns = []) => ['error', { paths: EVERYWHERE, patterns: [NOT_AN_ENTRY, ...patterns] }];
+const restrict = (patterns = [], { gridAllowed = false } = {}) => [
+  'error',
+  { paths: EVERYWHERE, patterns: [NOT_AN_ENTRY, ...(gridAllowed ? [] : [THE_GRID]), ...patterns] },
+];
 
 /** An area may import the entries of shared-contracts and libraries, never another area's source. */
 const areaBoundaries = AREAS.map((area) => ({
@@ -55,7 +64,7 @@ const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
           : []),
         ...(forbiddenPackages.length > 0 ? [{ group: forbiddenPackages, message: `The ${entry} layer uses no ${forbiddenPackages.join(', ')}.` }] : []),
         { group: AREAS.flatMap((area) => [area, `${area}/**`, `**/${area}/**`]), message: 'shared-contracts never imports an area.' },
-      ]),
+      ], { gridAllowed: entry === 'ui/list' }),
   },
 });
 

@@ -8,8 +8,10 @@
  * host is not rebuilt. Remotes consume them; only run alone do they keep a fallback copy.
  *
  * The host also provides each entry of shared-contracts; a remote requires the range it was built
- * against (see contractVersion.cjs). react-router is not shared: it reaches every area through
- * shared-contracts.
+ * against (see contractVersion.cjs). react-router and the data grid (with its virtualizer) are not
+ * shared: they reach every area through shared-contracts ('/ui' and the list wrapper of '/ui/list'),
+ * so the page holds one copy of each, cut down to what those entries use. Shared by entry point, a
+ * library keeps every export: for the grid that was about 20 KB gzip more on every list page.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -24,9 +26,7 @@ const BY_ENTRY_POINT = [
   '@mui/utils',
   '@mui/styled-engine',
   '@mui/private-theming',
-  '@mui/x-data-grid',
   '@mui/x-internals',
-  '@mui/x-virtualizer',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',

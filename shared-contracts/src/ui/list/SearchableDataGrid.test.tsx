@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'shared-contracts/ui';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '.';
 import type { ListStateOptions } from './listState';
 import { SearchableDataGrid } from './SearchableDataGrid';
 import { useListUrlState } from './useListUrlState';
