@@ -10,6 +10,7 @@ const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'testing', 'standalone'];
 const EVERYWHERE = [
   { name: 'react-router-dom', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
   { name: 'react-router', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
+  { name: 'history', message: "The router's history comes from 'shared-contracts/ui' (HistoryRouter, createMemoryHistory): the one the leave guard holds." },
   { name: '@mui/material', message: "Import each component's own path (e.g. '@mui/material/Button'): the barrel loads all of MUI." },
   { name: '@mui/icons-material', message: "Import each icon's own path (e.g. '@mui/icons-material/Add'): the barrel loads every icon." },
   { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'." },
@@ -94,8 +95,8 @@ export default tseslint.config(
   layer('ui', ['data', 'ui/list']),
   layer('ui/list', ['data']),
   {
-    // The one place react-router is imported, to be re-exported to every area.
-    files: ['shared-contracts/src/ui/router.ts'],
+    // The one place react-router and history are imported, to be re-exported to every area.
+    files: ['shared-contracts/src/ui/router.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   ...areaBoundaries,

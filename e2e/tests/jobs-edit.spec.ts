@@ -69,6 +69,23 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
     await expect(page.getByRole('region', { name: 'Additional Information' })).not.toContainText('Changed my mind');
   });
 
+  test("the browser's Back button asks too, keeps the form when told to, and goes back once the changes are discarded", async ({ page }) => {
+    const id = await editFirstJob(page);
+    await page.getByLabel('Special Instructions').fill('Changed my mind');
+    await page.goBack();
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
+    await dialog.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel('Special Instructions')).toHaveValue('Changed my mind');
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/jobs(\?.*)?$/);
+  });
+
   test('closing or reloading the tab with unsaved changes triggers the browser prompt', async ({ page }) => {
     await editFirstJob(page);
     // Typed key by key: the browser prompts only for a page the user has interacted with, and key presses are

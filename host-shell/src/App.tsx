@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { AppProviders, createBrowserRouter, RouterProvider } from 'shared-contracts/ui';
+import { AppProviders, BrowserRouter } from 'shared-contracts/ui';
 import { PortalConfigContext } from './config/PortalConfigContext';
 import type { PortalConfig } from './config/portalConfig';
 import { PortalRoutes } from './PortalRoutes';
 
-/** One route takes every path: the contract decides who draws it (see PortalRoutes). */
-const createPortalRouter = () => createBrowserRouter([{ path: '*', element: <PortalRoutes /> }]);
-
 export function App({ config }: { config: PortalConfig }) {
-  const [router] = useState(createPortalRouter);
   return (
     <PortalConfigContext.Provider value={config}>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* The contract decides who draws each path (see PortalRoutes). */}
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       </AppProviders>
     </PortalConfigContext.Provider>
   );

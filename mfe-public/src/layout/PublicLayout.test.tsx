@@ -20,14 +20,14 @@ describe('public layout', () => {
   });
 
   it('leaves the first page where the visitor scrolled its static copy to, and opens every later page at the top', async () => {
-    const { router } = renderPublic(
+    const { history } = renderPublic(
       <PublicLayout>
         <h1>Page</h1>
       </PublicLayout>,
       { route: '/fine-art' },
     );
     expect(window.scrollTo).not.toHaveBeenCalled();
-    await act(() => router.navigate('/privacy'));
+    act(() => history.push('/privacy'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { AppProviders, MemoryRouter, Route, Routes, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
+import { AppProviders, MemoryRouter, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
 import PublicSite from '../exposed/PublicSite';
 import { LIVE_PAGE_ONLY_CLASS, STATIC_PAGE_ID } from './staticPage';
 import { startOnIntentScript } from './startOnIntent';
@@ -50,9 +50,7 @@ export async function renderStaticPage(path: string, hostScripts: string[] = [])
       <StaticPageContext.Provider value>
         <AppProviders>
           <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={<PublicSite />} />
-            </Routes>
+            <PublicSite />
           </MemoryRouter>
         </AppProviders>
       </StaticPageContext.Provider>

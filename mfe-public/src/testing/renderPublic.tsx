@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AppProviders, createMemoryRouter, RouterProvider } from 'shared-contracts/ui';
+import { AppProviders, createMemoryHistory, HistoryRouter } from 'shared-contracts/ui';
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 
 interface RenderOptions {
@@ -10,27 +10,19 @@ interface RenderOptions {
 }
 
 /**
- * Renders public-site UI with the real providers, a memory router and the quote dialog; `location()`
- * says which path the router is on now, and `router` moves it.
+ * Renders public-site UI with the real providers, a router over a memory history and the quote dialog;
+ * `location()` says which path the router is on now, and `history` moves it.
  */
 export function renderPublic(ui: ReactElement, { route = '/', openMailto = jest.fn(), now }: RenderOptions = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <QuoteDialogProvider openMailto={openMailto} now={now}>
-            {ui}
-          </QuoteDialogProvider>
-        ),
-      },
-    ],
-    { initialEntries: [route] },
-  );
+  const history = createMemoryHistory({ initialEntries: [route] });
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <QuoteDialogProvider openMailto={openMailto} now={now}>
+          {ui}
+        </QuoteDialogProvider>
+      </HistoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, location: () => router.state.location.pathname };
+  return { ...view, history, location: () => history.location.pathname };
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { AppProviders, createBrowserRouter, Link as RouterLink, Navigate, RouterProvider } from 'shared-contracts/ui';
+import { AppProviders, BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'shared-contracts/ui';
 
 interface StandaloneArea {
   /** The area's name, shown in the frame and naming its navigation ("Fleet"). */
@@ -45,13 +45,14 @@ function StandaloneFrame({ name, links, Routes }: StandaloneArea) {
  * @example renderStandaloneArea({ name: 'Finance', links: [{ label: 'Invoices', to: routes.invoices.list }], Routes: FinanceRoutes })
  */
 export function renderStandaloneArea(area: StandaloneArea): void {
-  const router = createBrowserRouter([
-    { path: '/', element: <Navigate to={area.links[0].to} replace /> },
-    { path: '*', element: <StandaloneFrame {...area} /> },
-  ]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to={area.links[0].to} replace />} />
+          <Route path="*" element={<StandaloneFrame {...area} />} />
+        </Routes>
+      </BrowserRouter>
     </AppProviders>,
   );
 }

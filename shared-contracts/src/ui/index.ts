@@ -1,12 +1,12 @@
 // The ui entry: theme, providers, toasts, the router and the components every area shares.
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
+  createMemoryHistory,
+  HistoryRouter,
   Link,
   MemoryRouter,
   Navigate,
   Route,
-  RouterProvider,
   Routes,
   useHasLeftPage,
   useLocation,

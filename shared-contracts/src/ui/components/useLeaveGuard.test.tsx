@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { AppProviders, createMemoryRouter, Link, RouterProvider, useLocation } from 'shared-contracts/ui';
+import { AppProviders, createMemoryHistory, HistoryRouter, Link, useLocation } from 'shared-contracts/ui';
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -31,18 +31,25 @@ function renderForm() {
     <>
       <nav>
         <Link to="/elsewhere">Elsewhere</Link>
+        <Link to="/form">This form</Link>
       </nav>
       <Form />
       <Where />
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/form'] });
+  const history = createMemoryHistory({ initialEntries: ['/before', '/form'] });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>{page}</HistoryRouter>
     </AppProviders>,
   );
-  return router;
+  return history;
+}
+
+/** The browser's Back button: the pointer leaves the page for it (so focus rings follow the pointer), then history goes back. */
+async function pressBrowserBack(history: ReturnType<typeof renderForm>) {
+  await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+  await act(async () => history.back());
 }
 
 describe('useLeaveGuard', () => {
@@ -69,6 +76,36 @@ describe('useLeaveGuard', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
     expect(await screen.findByText('At /elsewhere')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before the browser goes Back, and stays when told to', async () => {
+    const history = renderForm();
+    await userEvent.type(screen.getByLabelText('Notes'), 'x');
+    await pressBrowserBack(history);
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Editing' }));
+    expect(screen.getByText('At /form')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Notes')).toHaveValue('x');
+  });
+
+  it('goes Back once the changes are discarded', async () => {
+    const history = renderForm();
+    await userEvent.type(screen.getByLabelText('Notes'), 'x');
+    await pressBrowserBack(history);
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    expect(await screen.findByText('At /before')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not ask for a link to the page the form is on, and keeps guarding after it', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Notes'), 'x');
+    await userEvent.click(screen.getByRole('link', { name: 'This form' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue('x');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

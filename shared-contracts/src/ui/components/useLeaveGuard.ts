@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from '../router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Action, type Transition, useNavigate, useRouterHistory } from '../router';
 
 export interface LeaveGuard {
   /** Whether the "unsaved changes" question is open. */
@@ -24,11 +24,27 @@ export interface LeaveGuard {
  */
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const navigate = useNavigate();
-  const leaving = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const history = useRouterHistory();
+  const [held, setHeld] = useState<Transition | null>(null);
+  const stopGuarding = useRef(() => {});
+
+  useEffect(() => {
+    if (!dirty || !history) return undefined;
+    let release = history.block(function hold(transition) {
+      const { pathname, search } = history.location;
+      // A link to the page the form is on (a push or replace of the same address) is no leave: let it
+      // through and keep guarding. Back and Forward are retried asynchronously, so they always ask.
+      if (transition.action !== Action.Pop && transition.location.pathname === pathname && transition.location.search === search) {
+        release();
+        transition.retry();
+        release = history.block(hold);
+        return;
+      }
+      setHeld(transition);
+    });
+    stopGuarding.current = () => release();
+    return () => release();
+  }, [dirty, history]);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -43,16 +59,21 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
 
   const navigateAway = useCallback(
     (to: string) => {
-      leaving.current = true;
+      stopGuarding.current();
       navigate(to);
     },
     [navigate],
   );
 
   return {
-    asking: blocker.state === 'blocked',
-    stay: () => blocker.reset?.(),
-    leave: () => blocker.proceed?.(),
+    asking: held !== null,
+    stay: () => setHeld(null),
+    leave: () => {
+      if (!held) return;
+      stopGuarding.current();
+      setHeld(null);
+      held.retry();
+    },
     navigateAway,
   };
 }

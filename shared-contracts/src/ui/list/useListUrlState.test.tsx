@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'shared-contracts/ui';
+import { createMemoryHistory, HistoryRouter, Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared-contracts/ui';
 import type { ListStateOptions } from './listState';
 import { SEARCH_URL_DELAY_MS, useListUrlState } from './useListUrlState';
 
@@ -114,16 +114,15 @@ describe('useListUrlState while the next page loads', () => {
 
   it('does not write a search typed just before leaving for a page still loading, which would bring the user back', async () => {
     const StillLoading = lazy(() => new Promise<never>(() => {}));
-    const router = createMemoryRouter(
-      [
-        { path: '/admin/jobs', element: <SearchList /> },
-        { path: '/admin/jobs/:jobId', element: <StillLoading /> },
-      ],
-      { initialEntries: ['/admin/jobs'] },
-    );
+    const history = createMemoryHistory({ initialEntries: ['/admin/jobs'] });
     render(
       <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route path="/admin/jobs" element={<SearchList />} />
+            <Route path="/admin/jobs/:jobId" element={<StillLoading />} />
+          </Routes>
+        </HistoryRouter>
       </Suspense>,
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'tate' } });
@@ -135,7 +134,7 @@ describe('useListUrlState while the next page loads', () => {
     await act(async () => {
       jest.advanceTimersByTime(SEARCH_URL_DELAY_MS);
     });
-    expect(router.state.location.pathname).toBe('/admin/jobs/JOB-2025-0001');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.pathname).toBe('/admin/jobs/JOB-2025-0001');
+    expect(history.location.search).toBe('');
   });
 });
