@@ -28,6 +28,17 @@ const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
+ * React Router publishes a production build without its development warnings, but its package
+ * `exports` only name the development one (remix-run/react-router#14102): a production build takes
+ * the other by path. Found from shared-contracts, which bundles the router for every area.
+ */
+const reactRouterProduction = () => {
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(ROOT, 'shared-contracts')] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  return { 'react-router$': path.join(router, 'dist/production/index.mjs') };
+};
+
+/**
  * Brotli and gzip copies of every text file, at their highest levels, for the server to send as
  * they are. Not config.json: each environment edits it after the build.
  */
@@ -145,7 +156,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isProduction ? reactRouterProduction() : {} },
       module: {
         rules: [
           { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader(isProduction) },
