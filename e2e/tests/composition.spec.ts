@@ -73,6 +73,20 @@ test.describe('Runtime composition', () => {
     ]);
   });
 
+  test('a page that only reads downloads none of the checks a write needs; a form fetches them', async ({ page }) => {
+    const onDashboard = recordScripts(page);
+    await openSignedIn(page, '/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(onDashboard.modulesOf('zod')).toEqual([]);
+
+    const onForm = recordScripts(page);
+    await sidebar(page).getByRole('link', { name: /^Jobs/ }).click();
+    await page.getByRole('link', { name: 'Create New Job' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Job' })).toBeVisible();
+    await expect.poll(() => onForm.modulesOf('zod').length).toBeGreaterThan(0);
+  });
+
   test('a remote that is down shows its area unavailable; the shell keeps working and Retry recovers', async ({ page }) => {
     await page.route(`${PROBE_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
     await openSignedIn(page, '/admin/reports');

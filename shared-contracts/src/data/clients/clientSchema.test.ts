@@ -1,5 +1,6 @@
 import { readNew } from '../schema/entitySchema';
-import { CLIENT_FORM_TYPES, clientSchema } from './clientSchema';
+import { CLIENT_FORM_TYPES } from './clientFormFields';
+import { clientSchema } from './clientSchema';
 
 const now = new Date(2025, 7, 21);
 const valid = { company_name: 'Fenwick Arts Trust', client_type: 'fine_art_gallery', contact_name: 'Ruth Fenwick', email: 'ruth@fenwickarts.org.uk', phone: '0191 498 0123' };

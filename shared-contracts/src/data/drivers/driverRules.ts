@@ -2,7 +2,8 @@ import { formatSequentialId, toIsoDate, type Driver, type DriverPatch, type NewD
 import { ValidationError } from '../store/errors';
 import { assertExists, changedFields, newFields, nextSequence, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { assignVehicleToDriver } from '../vehicles/fleetAssignment';
-import { DRIVER_FIELD_LABELS, driverSchema } from './driverSchema';
+import { DRIVER_FIELD_LABELS } from './driverFormFields';
+import { driverSchema } from './driverSchema';
 
 function assertUniqueEmail(context: RuleContext, email: string | undefined, selfId?: string) {
   if (!email) return;

@@ -1,5 +1,6 @@
 import { readChanges, readNew } from '../schema/entitySchema';
-import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES, driverSchema } from './driverSchema';
+import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './driverFormFields';
+import { driverSchema } from './driverSchema';
 
 const now = new Date(2025, 7, 21);
 const valid = {

@@ -73,7 +73,8 @@ describe('useCreateForm', () => {
     const store = freshStore();
     const view = renderForm(store, () => useCreateForm('jobs', { initial: { ...EMPTY, ...newJob } as Values, toasts: TOASTS, delayMs: 50 }));
     let pending: Promise<Job | undefined> = Promise.resolve(undefined);
-    act(() => {
+    // Busy once its fields pass the checks, while the store saves (here after 50 ms).
+    await act(async () => {
       pending = view.form.submit();
     });
     expect(screen.getByText('busy clean')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { showToast, type ToastMessage } from 'shared-contracts/contract';
-import { readChanges, readNew, type FieldErrors } from '../schema/entitySchema';
-import { ENTITY_SCHEMAS } from '../schema/entitySchemas';
+import type { FieldErrors } from '../schema/entitySchema';
 import type { CollectionName, EntityMap } from '../store/dataSet';
 import { isValidationError } from '../store/errors';
+import { loadWrites } from '../store/loadWrites';
 import { useDataStore } from './DataStoreProvider';
 
 /** What a form's inputs hold, by the store's field names: text, or a switch's true/false. */
@@ -42,7 +42,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 function useFormState<V extends FormValues, T>(
   options: FormOptions<V, T>,
-  check: (values: V, start: V) => FieldErrors | undefined,
+  check: (values: V, start: V) => Promise<FieldErrors | undefined>,
   save: (values: V, start: V) => Promise<T>,
 ): RecordForm<V, T> {
   const { toasts, delayMs = 0 } = options;
@@ -50,6 +50,11 @@ function useFormState<V extends FormValues, T>(
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+
+  // The checks come with the store's write side: fetched while the user fills the form in, not on Save.
+  useEffect(() => {
+    loadWrites().catch(() => {});
+  }, []);
 
   const setValue = useCallback(<F extends keyof V & string>(field: F, value: V[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,7 +71,14 @@ function useFormState<V extends FormValues, T>(
   };
 
   const submit = async () => {
-    const found = check(values, start);
+    let found: FieldErrors | undefined;
+    try {
+      found = await check(values, start);
+    } catch (error) {
+      console.error('The form could not be checked', error);
+      showToast({ ...toasts.failure, variant: 'error' });
+      return undefined;
+    }
     if (found) {
       fail(found);
       return undefined;
@@ -105,11 +117,11 @@ function useFormState<V extends FormValues, T>(
  */
 export function useCreateForm<K extends CollectionName, V extends FormValues>(collection: K, options: FormOptions<V, EntityMap[K]>) {
   const store = useDataStore();
-  const schema = ENTITY_SCHEMAS[collection];
   return useFormState<V, EntityMap[K]>(
     options,
-    (values) => {
-      const result = readNew(schema, values, store.now());
+    async (values) => {
+      const { ENTITY_SCHEMAS, readNew } = await loadWrites();
+      const result = readNew(ENTITY_SCHEMAS[collection], values, store.now());
       return result.ok ? undefined : result.errors;
     },
     (values) => (store[collection] as unknown as { create(input: unknown): Promise<EntityMap[K]> }).create(values),
@@ -124,13 +136,13 @@ export function useCreateForm<K extends CollectionName, V extends FormValues>(co
  */
 export function useEditForm<K extends CollectionName, V extends FormValues>(collection: K, id: string, options: FormOptions<V, EntityMap[K]>) {
   const store = useDataStore();
-  const schema = ENTITY_SCHEMAS[collection];
   const changesOf = (values: V, start: V) =>
     Object.fromEntries(Object.entries(values).filter(([field, value]) => value !== start[field]));
   return useFormState<V, EntityMap[K]>(
     options,
-    (values, start) => {
-      const result = readChanges(schema, changesOf(values, start), store.now());
+    async (values, start) => {
+      const { ENTITY_SCHEMAS, readChanges } = await loadWrites();
+      const result = readChanges(ENTITY_SCHEMAS[collection], changesOf(values, start), store.now());
       return result.ok ? undefined : result.errors;
     },
     (values, start) =>

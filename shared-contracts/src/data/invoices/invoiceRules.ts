@@ -12,7 +12,8 @@ import {
 } from 'shared-contracts/contract';
 import { ValidationError } from '../store/errors';
 import { assertExists, changedFields, newFields, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
-import { INVOICE_FIELD_LABELS as L, invoiceSchema } from './invoiceSchema';
+import { INVOICE_FIELD_LABELS as L } from './invoiceFormFields';
+import { invoiceSchema } from './invoiceSchema';
 import { toJobInvoiceSummary } from './jobInvoiceSummary';
 
 /** A job is billed once, and only to its own client. */

@@ -1,20 +1,7 @@
 import { DEFAULT_VAT_RATE, INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, type NewInvoiceInput } from 'shared-contracts/contract';
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text } from '../schema/fields';
-
-export const INVOICE_FIELD_LABELS = {
-  client_id: 'Client',
-  job_id: 'Job ID',
-  services: 'Description',
-  amount: 'Amount (£)',
-  vat_rate: 'VAT Rate',
-  invoice_date: 'Invoice Date',
-  due_date: 'Due Date',
-  notes: 'Notes',
-  status: 'Status',
-  payment_date: 'Payment Date',
-  payment_method: 'Payment Method',
-} as const;
+import { INVOICE_FIELD_LABELS } from './invoiceFormFields';
 
 const L = INVOICE_FIELD_LABELS;
 

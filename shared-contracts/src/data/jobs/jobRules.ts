@@ -1,6 +1,7 @@
 import { formatJobId, parseJobId, type Job, type JobPatch, type NewJobInput } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, type CollectionRules, type RuleContext } from '../store/ruleContext';
-import { JOB_FIELD_LABELS as L, jobSchema } from './jobSchema';
+import { JOB_FIELD_LABELS as L } from './jobFormFields';
+import { jobSchema } from './jobSchema';
 
 function assertReferences(context: RuleContext, fields: Partial<NewJobInput>) {
   assertExists(context, 'clients', 'client_id', L.client_id, fields.client_id);

@@ -1,25 +1,7 @@
 import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES, type NewJobInput } from 'shared-contracts/contract';
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text, time } from '../schema/fields';
-
-export const JOB_FIELD_LABELS = {
-  client_id: 'Client',
-  job_type: 'Job Type',
-  pickup_address: 'Pickup Address',
-  delivery_address: 'Delivery Address',
-  pickup_date: 'Pickup Date',
-  pickup_time: 'Pickup Time',
-  driver_id: 'Driver',
-  vehicle_id: 'Vehicle',
-  porter_count: 'Number of Porters',
-  total_amount: 'Estimated Value (£)',
-  special_requirements: 'Special Instructions',
-  notes: 'Notes',
-  contact_person: 'Contact Person',
-  contact_phone: 'Contact Phone',
-  estimated_duration: 'Estimated Duration',
-  status: 'Status',
-} as const;
+import { JOB_FIELD_LABELS } from './jobFormFields';
 
 const L = JOB_FIELD_LABELS;
 

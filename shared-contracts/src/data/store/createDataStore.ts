@@ -1,14 +1,8 @@
-import { clientRules } from '../clients/clientRules';
-import { driverRules } from '../drivers/driverRules';
-import { invoiceInputForJob, invoiceRules } from '../invoices/invoiceRules';
-import { jobRules } from '../jobs/jobRules';
 import { searchRecords } from '../search';
-import { systemAlertRules } from '../systemAlerts/systemAlertRules';
-import { vehicleRules } from '../vehicles/vehicleRules';
-import { warehouseRules } from '../warehouses/warehouseRules';
 import { COLLECTION_NAMES, type CollectionName, type DataSet, type EntityMap } from './dataSet';
 import type { Collection, DataStore, InvoiceCollection } from './dataStore';
 import { NotFoundError } from './errors';
+import { loadWrites, type Writes } from './loadWrites';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
 import { createTable, prependRecord, replaceRecords, type RecordTable } from './recordTable';
 
@@ -33,7 +27,9 @@ type AnyRecord = { id: string };
 
 /**
  * An in-memory store over a data set. Calls are asynchronous like an HTTP client's; a write is
- * checked in full before anything changes, then listeners hear of it. Nothing is persisted.
+ * checked in full before anything changes, then listeners hear of it. Nothing is persisted. The
+ * rules a write is checked by arrive with the first write (loadWrites): a page that only reads
+ * never downloads them.
  *
  * @example
  * const store = createDataStore(generateDataSet());
@@ -73,7 +69,7 @@ export function createDataStore(data: Pick<DataSet, CollectionName>, options: Da
 
   function collection<K extends CollectionName, In, Patch>(
     name: K,
-    ruleSet: CollectionRules<EntityMap[K], In, Patch>,
+    rulesOf: (writes: Writes) => CollectionRules<EntityMap[K], In, Patch>,
   ): Collection<EntityMap[K], In, Patch> {
     return {
       async list(listOptions) {
@@ -86,15 +82,17 @@ export function createDataStore(data: Pick<DataSet, CollectionName>, options: Da
       },
       async create(input) {
         await settle(name, 'create');
-        const write = ruleSet.create(input, context);
+        const rules = rulesOf(await loadWrites());
+        const write = rules.create(input, context);
         commit(name, write, true);
         return write.record;
       },
       async update(id, patch) {
         await settle(name, 'update');
+        const rules = rulesOf(await loadWrites());
         const existing = typed[name].byId.get(id);
         if (!existing) throw new NotFoundError(name, String(id));
-        const write = ruleSet.update(existing, patch, context);
+        const write = rules.update(existing, patch, context);
         commit(name, write, false);
         return write.record;
       },
@@ -102,11 +100,12 @@ export function createDataStore(data: Pick<DataSet, CollectionName>, options: Da
     };
   }
 
-  const invoices = collection('invoices', invoiceRules);
+  const invoices = collection('invoices', (writes) => writes.invoiceRules);
   const invoiceCollection: InvoiceCollection = {
     ...invoices,
     async createForJob(jobId) {
       await settle('invoices', 'create');
+      const { invoiceInputForJob, invoiceRules } = await loadWrites();
       const job = typed.jobs.byId.get(jobId);
       if (!job) throw new NotFoundError('jobs', String(jobId));
       const write = invoiceRules.create(invoiceInputForJob(job), context);
@@ -116,13 +115,13 @@ export function createDataStore(data: Pick<DataSet, CollectionName>, options: Da
   };
 
   return {
-    jobs: collection('jobs', jobRules),
-    drivers: collection('drivers', driverRules),
-    vehicles: collection('vehicles', vehicleRules),
-    clients: collection('clients', clientRules),
+    jobs: collection('jobs', (writes) => writes.jobRules),
+    drivers: collection('drivers', (writes) => writes.driverRules),
+    vehicles: collection('vehicles', (writes) => writes.vehicleRules),
+    clients: collection('clients', (writes) => writes.clientRules),
     invoices: invoiceCollection,
-    warehouses: collection('warehouses', warehouseRules),
-    systemAlerts: collection('systemAlerts', systemAlertRules),
+    warehouses: collection('warehouses', (writes) => writes.warehouseRules),
+    systemAlerts: collection('systemAlerts', (writes) => writes.systemAlertRules),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -12,8 +12,7 @@ import {
 } from 'shared-contracts/contract';
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text } from '../schema/fields';
-
-export const INVALID_REGISTRATION_MESSAGE = 'Registration must be in format ABC-123';
+import { INVALID_REGISTRATION_MESSAGE } from './vehicleFormFields';
 
 /** The specification names a missing vehicle field by its name with the first underscore made a space: "mot expiry is required". */
 const fieldName = (field: string) => field.replace('_', ' ');

@@ -1,21 +1,7 @@
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type NewWarehouseInput } from 'shared-contracts/contract';
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, text } from '../schema/fields';
-
-export const WAREHOUSE_FIELD_LABELS = {
-  name: 'Facility Name',
-  address: 'Address',
-  type: 'Type',
-  capacity: 'Capacity (m²)',
-  manager: 'Manager',
-  occupied: 'Occupied (m²)',
-  status: 'Status',
-  staff_count: 'Staff',
-  vehicles_based: 'Vehicles Based',
-  operating_hours: 'Operating Hours',
-  last_inspection: 'Last Inspection',
-  phone: 'Phone',
-} as const;
+import { WAREHOUSE_FIELD_LABELS } from './warehouseFormFields';
 
 const L = WAREHOUSE_FIELD_LABELS;
 
