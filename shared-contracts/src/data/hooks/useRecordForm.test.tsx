@@ -2,9 +2,17 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Job } from 'shared-contracts/contract';
 import { AppProviders } from 'shared-contracts/ui';
 import type { DataStore } from '../store/dataStore';
+import { loadWrites } from '../store/loadWrites';
 import { freshStore, newJob } from '../store/storeTestFixture';
 import { DataStoreProvider } from './DataStoreProvider';
 import { useCreateForm, useEditForm, type FormToasts, type RecordForm } from './useRecordForm';
+
+// The real write side, with a way to make its fetch fail (the network dropped).
+jest.mock('../store/loadWrites', () => {
+  const actual = jest.requireActual('../store/loadWrites');
+  return { ...actual, loadWrites: jest.fn(actual.loadWrites) };
+});
+afterEach(() => jest.mocked(loadWrites).mockImplementation(jest.requireActual('../store/loadWrites').loadWrites));
 
 const TOASTS: FormToasts<Job> = {
   success: (job) => ({ title: 'Saved', description: `Job ${job.id} saved` }),
@@ -86,6 +94,22 @@ describe('useCreateForm', () => {
     expect(store.jobs.snapshot()[0]).toBe(saved);
     expect(await screen.findByText(`Job ${saved!.id} saved`)).toBeInTheDocument();
     expect(screen.getByText('idle clean')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast, keeping what was typed, when its checks cannot be fetched', async () => {
+    const store = freshStore();
+    jest.mocked(loadWrites).mockRejectedValue(new Error('offline'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const view = renderForm(store, () => useCreateForm('jobs', { initial: { ...EMPTY, ...newJob } as Values, toasts: TOASTS }));
+    let saved: Job | undefined;
+    await act(async () => {
+      saved = await view.form.submit();
+    });
+    expect(saved).toBeUndefined();
+    expect(await screen.findByText('Failed to save job')).toBeInTheDocument();
+    expect(view.form.values).toMatchObject({ pickup_address: newJob.pickup_address });
+    expect(store.getVersion()).toBe(0);
+    error.mockRestore();
   });
 
   it('shows the failure toast when the store fails for another reason', async () => {
