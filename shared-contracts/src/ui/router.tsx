@@ -13,8 +13,12 @@ export type { Transition } from 'history';
 
 const RouterHistoryContext = createContext<History | null>(null);
 
-/** The history the portal's router runs over; null outside HistoryRouter. */
-export const useRouterHistory = (): History | null => useContext(RouterHistoryContext);
+/** The history the portal's router runs over (every router shared-contracts offers is a HistoryRouter). */
+export function useRouterHistory(): History {
+  const history = useContext(RouterHistoryContext);
+  if (!history) throw new Error('useRouterHistory is used outside HistoryRouter (BrowserRouter, MemoryRouter)');
+  return history;
+}
 
 const NAVIGATION_TYPES = { POP: NavigationType.Pop, PUSH: NavigationType.Push, REPLACE: NavigationType.Replace };
 
@@ -62,7 +66,7 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const history = useRouterHistory();
   const setParams = useCallback<SetURLSearchParams>(
     (next, options) => {
-      if (typeof next !== 'function' || !history) return setRenderedParams(next, options);
+      if (typeof next !== 'function') return setRenderedParams(next, options);
       return setRenderedParams(next(new URLSearchParams(history.location.search)), options);
     },
     [history, setRenderedParams],
@@ -80,5 +84,5 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
 export function useHasLeftPage(): () => boolean {
   const history = useRouterHistory();
   const { pathname } = useLocation();
-  return useCallback(() => history !== null && history.location.pathname !== pathname, [history, pathname]);
+  return useCallback(() => history.location.pathname !== pathname, [history, pathname]);
 }

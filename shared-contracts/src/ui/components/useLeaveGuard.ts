@@ -29,7 +29,7 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const stopGuarding = useRef(() => {});
 
   useEffect(() => {
-    if (!dirty || !history) return undefined;
+    if (!dirty) return undefined;
     let release = history.block(function hold(transition) {
       const { pathname, search } = history.location;
       // A link to the page the form is on (a push or replace of the same address) is no leave: let it
