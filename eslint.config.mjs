@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
-const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'testing', 'standalone'];
+const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'controllers/form', 'controllers/list', 'testing', 'standalone'];
 
 /** Paths every file may not import, whatever its folder. */
 const EVERYWHERE = [
@@ -13,10 +13,10 @@ const EVERYWHERE = [
   { name: 'history', message: "The router's history comes from 'shared-contracts/ui' (HistoryRouter, createMemoryHistory): the one the leave guard holds." },
   { name: '@mui/material', message: "Import each component's own path (e.g. '@mui/material/Button'): the barrel loads all of MUI." },
   { name: '@mui/icons-material', message: "Import each icon's own path (e.g. '@mui/icons-material/Add'): the barrel loads every icon." },
-  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'." },
+  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/controllers/form' or '/controllers/list'." },
 ];
 
-const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui' or '/ui/list'.";
+const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/controllers/form' or '/controllers/list'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -25,10 +25,31 @@ const THE_GRID = {
   message: "Use the list wrapper and the grid's types from 'shared-contracts/ui/list': one tree-shaken copy of the grid for every area.",
 };
 
+/** The cache is not shared by itself either: only the data layer imports it, so every area reads one cache. */
+const THE_CACHE = {
+  group: ['@tanstack/*'],
+  message: "Read and write through 'shared-contracts/data' (useGetList, useCreate…): one cache for every area.",
+};
+
+/** The form library reaches areas only through the form controllers. */
+const THE_FORMS = {
+  group: ['react-hook-form', 'react-hook-form/*', '@hookform/*'],
+  message: "Build forms with 'shared-contracts/controllers/form' (useCreateController, useEditController).",
+};
+
 /** One no-restricted-imports rule per file group (a later rule replaces an earlier one, so each lists everything). */
-const restrict = (patterns = [], { gridAllowed = false } = {}) => [
+const restrict = (patterns = [], { gridAllowed = false, cacheAllowed = false, formsAllowed = false } = {}) => [
   'error',
-  { paths: EVERYWHERE, patterns: [NOT_AN_ENTRY, ...(gridAllowed ? [] : [THE_GRID]), ...patterns] },
+  {
+    paths: EVERYWHERE,
+    patterns: [
+      NOT_AN_ENTRY,
+      ...(gridAllowed ? [] : [THE_GRID]),
+      ...(cacheAllowed ? [] : [THE_CACHE]),
+      ...(formsAllowed ? [] : [THE_FORMS]),
+      ...patterns,
+    ],
+  },
 ];
 
 /** An area may import the entries of shared-contracts and libraries, never another area's source. */
@@ -47,9 +68,9 @@ const areaBoundaries = AREAS.map((area) => ({
 /** Another entry of shared-contracts is reached through its package name, so the page holds one instance of it. */
 const otherEntriesByPath = (entry) => ({
   group:
-    entry === 'ui/list'
+    entry.includes('/')
       ? ['../*']
-      : ENTRIES.filter((other) => other !== entry && !other.startsWith(`${entry}/`)).map((other) => `**/${other.split('/').pop()}/*`),
+      : [...new Set(ENTRIES.filter((other) => other !== entry && !other.startsWith(`${entry}/`)).map((other) => `**/${other.split('/').pop()}/*`))],
   message: "Reach another entry through its package name ('shared-contracts/…'), never by a relative path.",
 });
 
@@ -65,7 +86,7 @@ const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
           : []),
         ...(forbiddenPackages.length > 0 ? [{ group: forbiddenPackages, message: `The ${entry} layer uses no ${forbiddenPackages.join(', ')}.` }] : []),
         { group: AREAS.flatMap((area) => [area, `${area}/**`, `**/${area}/**`]), message: 'shared-contracts never imports an area.' },
-      ], { gridAllowed: entry === 'ui/list' }),
+      ], { gridAllowed: entry === 'ui/list', cacheAllowed: entry === 'data', formsAllowed: entry === 'controllers/form' }),
   },
 });
 
@@ -89,11 +110,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list.
-  layer('contract', ['data', 'ui', 'ui/list'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
-  layer('data', ['ui', 'ui/list'], ['@mui/*', '@emotion/*']),
-  layer('ui', ['data', 'ui/list']),
-  layer('ui/list', ['data']),
+  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list; data and ui ← controllers/form,
+  // data and ui/list ← controllers/list (the only places a page controller may meet both the data and the screen).
+  layer('contract', ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('data', ['ui', 'ui/list', 'controllers/form', 'controllers/list'], ['@mui/*', '@emotion/*']),
+  layer('ui', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
+  layer('ui/list', ['data', 'controllers/form', 'controllers/list']),
+  layer('controllers/form', ['ui/list', 'controllers/list']),
+  layer('controllers/list', ['controllers/form']),
   {
     // The one place react-router and history are imported, to be re-exported to every area.
     files: ['shared-contracts/src/ui/router.tsx'],

@@ -2,6 +2,8 @@
 export interface PortalConfig {
   /** Federation name of a remote → URL of its remoteEntry.js or mf-manifest.json. */
   remotes: Record<string, string>;
+  /** Where the admin screens' data comes from: the sample data in the browser (the default). */
+  provider: { kind: 'sample' };
   login: { email: string; passwordSha256: string };
 }
 
@@ -24,7 +26,8 @@ export function fillHostname(url: string, hostname: string): string {
 /** Checks config.json's shape and fills `{hostname}` in remote URLs (see fillHostname). */
 export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
-  const { remotes = {}, login } = raw;
+  const { remotes = {}, login, provider = 'sample' } = raw;
+  if (provider !== 'sample') throw new ConfigError('config.json: "provider" must be "sample"');
   if (!isRecord(remotes)) throw new ConfigError('config.json: "remotes" must map remote names to URLs');
   if (!isRecord(login) || typeof login.email !== 'string' || typeof login.passwordSha256 !== 'string') {
     throw new ConfigError('config.json: "login" needs "email" and "passwordSha256"');
@@ -34,7 +37,7 @@ export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig 
     if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
     resolved[name] = fillHostname(url, hostname);
   }
-  return { remotes: resolved, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
+  return { remotes: resolved, provider: { kind: provider }, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
 }
 
 declare global {

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { routes } from 'shared-contracts/contract';
+import { DataLayerProvider } from 'shared-contracts/data';
 import { useNavigate } from 'shared-contracts/ui';
+import { usePortalConfig } from '../config/PortalConfigContext';
+import { portalProvider } from '../data/portalProvider';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { signOut } from '../auth/authFlag';
-import { findStoreRecords } from '../palette/findStoreRecords';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useShortcut } from './useShortcut';
@@ -22,8 +24,21 @@ const SIDEBAR_WIDTH = '16rem';
 const SIDEBAR_ICON_WIDTH = '3rem';
 const SIDEBAR_MOBILE_WIDTH = '18rem';
 
-/** Top bar, collapsible sidebar and the content area (`children`) every admin screen renders in. */
+/**
+ * Top bar, collapsible sidebar and the content area (`children`) every admin screen renders in, over the
+ * data layer every admin screen reads and writes through.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { provider } = usePortalConfig();
+  const [data] = useState(() => portalProvider(provider));
+  return (
+    <DataLayerProvider provider={data}>
+      <AdminFrame>{children}</AdminFrame>
+    </DataLayerProvider>
+  );
+}
+
+function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const sidebar = useSidebarState();
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -87,7 +102,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </Box>
       {paletteUsed && (
         <Suspense fallback={null}>
-          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} findRecords={findStoreRecords} />
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
         </Suspense>
       )}
     </Box>

@@ -11,10 +11,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { sidebarItems, type SidebarItem } from 'shared-contracts/contract';
+import { useSidebarBadge } from 'shared-contracts/data';
 import { prefetchArea } from '../federation/areaModules';
 import { isItemActive } from './sidebarItems';
 import { sidebarIcons } from './sidebarIcons';
-import { useSidebarBadge } from './useSidebarBadges';
 import { ConnectionIndicator } from './ConnectionIndicator';
 
 interface Props {
@@ -25,7 +25,9 @@ interface Props {
 }
 
 function CountBadge({ badgeKey }: { badgeKey: Extract<SidebarItem['badge'], { kind: 'count' }>['key'] }) {
-  return <Chip label={useSidebarBadge(badgeKey)} size="small" color="primary" variant="outlined" />;
+  const count = useSidebarBadge(badgeKey);
+  // Until it is counted, no badge rather than a wrong one.
+  return count === undefined ? null : <Chip label={count} size="small" color="primary" variant="outlined" />;
 }
 
 function ItemBadge({ item }: { item: SidebarItem }) {

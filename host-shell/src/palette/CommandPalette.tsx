@@ -5,31 +5,32 @@ import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { paletteResults, type RecordFinder } from './paletteResults';
+import { usePaletteRecords } from 'shared-contracts/data';
+import { paletteResults, RECORD_QUERY_MIN_LENGTH } from './paletteResults';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  findRecords: RecordFinder;
 }
 
 const PALETTE_LIST_MAX_HEIGHT = 300;
 
 /** Ctrl/Cmd+K: jump to a screen, start a quick action, or open a record by id or name. */
-export function CommandPalette({ open, onClose, findRecords }: Props) {
+export function CommandPalette({ open, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
-      {open && <PaletteBody onClose={onClose} findRecords={findRecords} />}
+      {open && <PaletteBody onClose={onClose} />}
     </Dialog>
   );
 }
 
-function PaletteBody({ onClose, findRecords }: Omit<Props, 'open'>) {
+function PaletteBody({ onClose }: Omit<Props, 'open'>) {
   const navigate = useNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
-  const groups = useMemo(() => paletteResults(query, findRecords), [query, findRecords]);
+  const records = usePaletteRecords(query.trim().length >= RECORD_QUERY_MIN_LENGTH ? query : '');
+  const groups = useMemo(() => paletteResults(query, records.groups), [query, records.groups]);
   const flat = groups.flatMap((group) => group.commands);
   const active = Math.min(activeIndex, Math.max(flat.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;

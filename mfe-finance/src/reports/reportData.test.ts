@@ -1,7 +1,6 @@
 import { buildReport } from './reportData';
 import { reportInsights } from './reportInsights';
 import { REPORT_SOURCES, REPORT_TODAY } from './reportFixture';
-import { routeName, townOfAddress } from './routeNames';
 
 describe('buildReport', () => {
   const report = buildReport(REPORT_SOURCES, REPORT_TODAY);
@@ -84,17 +83,5 @@ describe('reportInsights', () => {
     const insights = reportInsights({ ...report, revenue: { thisMonth: 900, lastMonth: 1000, growth: -10 } }, { ...REPORT_SOURCES, invoices: [] });
     expect(insights.keyWins[0]).toBe('Revenue of £900, 10% below last month');
     expect(insights.actionItems[0]).toBe('No overdue invoices to chase');
-  });
-});
-
-describe('route names', () => {
-  it('take the town from the last part of an address, without its postcode', () => {
-    expect(townOfAddress('12 High Street, Bath BA1 4QT')).toBe('Bath');
-    expect(townOfAddress('Tate Modern, Bankside, London SE1 9TG')).toBe('London');
-    expect(townOfAddress('3 Quay, Newcastle upon Tyne NE1 3AB')).toBe('Newcastle upon Tyne');
-    expect(townOfAddress('Somewhere')).toBe('Somewhere');
-    expect(routeName('1 Mill Lane, London N1 8UD', '2 Park Avenue, Leeds LS1 2AB')).toBe('London → Leeds');
-    expect(routeName('1 Mill Lane, London N1 8UD', '9 Kings Road, London SW3 4PE')).toBe('Within London');
-    expect(routeName('', '2 Park Avenue, Leeds LS1 2AB')).toBeUndefined();
   });
 });

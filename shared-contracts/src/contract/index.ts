@@ -16,7 +16,7 @@ export type { ListClientType, ClientType, PaymentTerms, Client, NewClientInput, 
 export { COMPANY, COMPANY_ADDRESS_LINE } from './domain/company';
 export { LICENSE_CLASSES, EMPLOYMENT_TYPES, DRIVER_STATUSES, isAvailableDriver } from './domain/driver';
 export type { LicenseClass, EmploymentType, DriverStatus, Driver, NewDriverInput, DriverPatch } from './domain/driver';
-export { INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoicePaymentTerms, invoiceStatusBadge, invoiceStatusText, paymentMethodLabel, vatRateLabel, statusAfterSending } from './domain/invoice';
+export { INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoiceInputForJob, invoicePaymentTerms, invoiceStatusBadge, invoiceStatusText, paymentMethodLabel, vatRateLabel, statusAfterSending } from './domain/invoice';
 export type { InvoiceStatus, Invoice, NewInvoiceInput, InvoicePatch } from './domain/invoice';
 export { JOB_STATUSES, JOB_TYPES, DEFAULT_PORTER_COUNT } from './domain/job';
 export type { JobStatus, JobType, JobInvoiceSummary, Job, NewJobInput, JobPatch } from './domain/job';
@@ -25,9 +25,18 @@ export { invoiceTotals, isOutstanding, formatInvoiceId, parseInvoiceId } from '.
 export { formatJobId, parseJobId, formatSequentialId } from './domain/recordIds';
 export { SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES } from './domain/systemAlert';
 export type { SystemAlertSeverity, SystemAlertStatus, SystemAlert, NewSystemAlertInput, SystemAlertPatch } from './domain/systemAlert';
-export { VEHICLE_STATUSES, VEHICLE_TYPES, FUEL_TYPES, EMISSIONS_CLASSES, DETAILS_NOT_HELD, VEHICLE_FORM_DEFAULTS, NEW_VEHICLE_STATE, REGISTRATION_FORMAT, VIN_MAX_LENGTH, MIN_VEHICLE_YEAR, isActiveVehicle, isAvailableVehicle, vehicleStatusBadge } from './domain/vehicle';
+export { VEHICLE_STATUSES, VEHICLE_TYPES, FUEL_TYPES, EMISSIONS_CLASSES, DETAILS_NOT_HELD, VEHICLE_FORM_DEFAULTS, NEW_VEHICLE_STATE, REGISTRATION_FORMAT, VIN_MAX_LENGTH, MIN_VEHICLE_YEAR, ACTIVE_VEHICLE_STATUSES, isActiveVehicle, isAvailableVehicle, vehicleStatusBadge } from './domain/vehicle';
 export type { VehicleStatus, VehicleType, FuelType, EmissionsClass, Vehicle, NewVehicleInput, VehiclePatch } from './domain/vehicle';
 export { WAREHOUSE_TYPES, WAREHOUSE_STATUSES, warehouseStatusBadge, warehouseUtilisation, capacityTone } from './domain/warehouse';
 export type { Warehouse, NewWarehouseInput, WarehousePatch } from './domain/warehouse';
 export { formatCurrency, formatCurrencyCompact } from './format/currency';
 export { formatDate, formatDateLong, formatTime, formatDateTime } from './format/dates';
+export { complianceAlertsForVehicle, complianceAlertsForFleet, daysUntil, alertWeight } from './domain/compliance';
+export type { ComplianceAlert, ComplianceSeverity, ComplianceVehicle } from './domain/compliance';
+export type { ClientActivity } from './domain/clientActivity';
+export { routeName, townOfAddress } from './domain/routeName';
+export { RESOURCES, NAMED_ORDERS, MAX_PER_PAGE } from './provider/resources';
+export type { Resource, RecordOf, NewOf, PatchOf, JobRecord, VehicleRecord, ClientRecord } from './provider/resources';
+export type { DataProvider, GetListParams, GetListResult, AggregateParams, AggregateGroup, WriteResult, UpdateParams, Filter, FilterValue, SortOrder } from './provider/dataProvider';
+export { DataError, NotFoundError, ValidationError, ConflictError, UnavailableError, isDataError } from './provider/dataErrors';
+export type { FieldError, FieldErrorCode, FieldErrors, DataErrorKind } from './provider/dataErrors';

@@ -23,7 +23,7 @@ const SEARCH_FIELDS: SearchFields = {
 const texts = new WeakMap<object, string>();
 
 /** A record's search text: its search fields in lower case, a line break apart so a query never spans two. */
-function searchText<K extends CollectionName>(collection: K, record: EntityMap[K]): string {
+export function searchText<K extends CollectionName>(collection: K, record: EntityMap[K]): string {
   let text = texts.get(record);
   if (text === undefined) {
     text = SEARCH_FIELDS[collection](record).filter(Boolean).join('\n').toLowerCase();
@@ -34,7 +34,7 @@ function searchText<K extends CollectionName>(collection: K, record: EntityMap[K
 
 /**
  * The one search of the portal: case-insensitive substring over the collection's search fields. The
- * store's `list({ search })`, every list and the command palette use it. A blank query keeps every record.
+ * sample provider's `q` and the command palette use it. A blank query keeps every record.
  *
  * @example searchRecords('jobs', jobs, 'zvx-1')     // jobs whose vehicle registration (or id, client, …) contains it
  * @example searchRecords('clients', clients, 'tate', 5) // at most five

@@ -1,68 +1,63 @@
 /**
- * What the host shell reads from the store, entity by entity: the sidebar counts and the records the
- * command palette finds. Each entity's counting and palette entry is defined beside it.
+ * What the host shell reads through the data layer: the sidebar counts and the records the command palette
+ * finds. Each is a provider query, kept current by the cache like any other read.
  */
-import type { PaletteCommand, SidebarBadgeKey } from 'shared-contracts/contract';
-import type { DataStore } from './store/dataStore';
-import type { CollectionName, EntityMap } from './store/dataSet';
+import { ACTIVE_VEHICLE_STATUSES, type Filter, type PaletteCommand, type Resource, type SidebarBadgeKey } from 'shared-contracts/contract';
 import { clientPaletteCommand } from './clients/clientLookups';
-import { countDrivers, driverPaletteCommand } from './drivers/driverLookups';
+import { driverPaletteCommand } from './drivers/driverLookups';
 import { invoicePaletteCommand } from './invoices/invoiceLookups';
-import { countJobsInProgress, jobPaletteCommand } from './jobs/jobLookups';
-import { searchRecords } from './search';
-import { countActiveSystemAlerts } from './systemAlerts/systemAlertLookups';
-import { countActiveVehicles, vehiclePaletteCommand } from './vehicles/vehicleLookups';
+import { jobPaletteCommand } from './jobs/jobLookups';
+import { useAggregate, useGetList } from './query/readHooks';
+import { vehiclePaletteCommand } from './vehicles/vehicleLookups';
 
-const BADGE_COUNTS: Record<SidebarBadgeKey, (store: DataStore) => number> = {
-  jobsInProgress: (store) => countJobsInProgress(store.jobs.snapshot()),
-  activeVehicles: (store) => countActiveVehicles(store.vehicles.snapshot()),
-  drivers: (store) => countDrivers(store.drivers.snapshot()),
-  activeSystemAlerts: (store) => countActiveSystemAlerts(store.systemAlerts.snapshot()),
+/** What each sidebar badge counts. */
+const BADGE_COUNTS: Record<SidebarBadgeKey, { resource: Resource; filter?: Filter }> = {
+  jobsInProgress: { resource: 'jobs', filter: { status: 'in_progress' } },
+  activeVehicles: { resource: 'vehicles', filter: { status: ACTIVE_VEHICLE_STATUSES } },
+  drivers: { resource: 'drivers' },
+  activeSystemAlerts: { resource: 'systemAlerts', filter: { status: 'active' } },
 };
 
 /**
- * A sidebar badge's count, from the store as it is now.
+ * A sidebar badge's count (undefined until read), kept current as any area writes.
  *
- * @example sidebarBadgeCount('jobsInProgress', getDataStore()) // 35 for today's sample data
+ * @example useSidebarBadge('jobsInProgress') // 35 for today's sample data
  */
-export function sidebarBadgeCount(key: SidebarBadgeKey, store: DataStore): number {
-  return BADGE_COUNTS[key](store);
+export function useSidebarBadge(key: SidebarBadgeKey): number | undefined {
+  const { resource, filter } = BADGE_COUNTS[key];
+  return useAggregate(resource, { filter }).data?.[0]?.count;
 }
-
-interface RecordGroup {
-  heading: string;
-  find: (store: DataStore, query: string, limit: number) => PaletteCommand[];
-}
-
-function group<K extends CollectionName>(heading: string, collection: K, toCommand: (record: EntityMap[K]) => PaletteCommand): RecordGroup {
-  return {
-    heading,
-    find: (store, query, limit) =>
-      searchRecords(collection, store[collection].snapshot() as readonly EntityMap[K][], query, limit).map(toCommand),
-  };
-}
-
-const PALETTE_GROUPS = [
-  group('Jobs', 'jobs', jobPaletteCommand),
-  group('Clients', 'clients', clientPaletteCommand),
-  group('Vehicles', 'vehicles', vehiclePaletteCommand),
-  group('Drivers', 'drivers', driverPaletteCommand),
-  group('Invoices', 'invoices', invoicePaletteCommand),
-];
 
 export interface RecordCommands {
   heading: string;
   commands: PaletteCommand[];
 }
 
+/** Records the palette offers per group. */
+const PER_GROUP = 5;
+
+function useGroup<R extends Resource>(heading: string, resource: R, query: string, toCommand: (record: never) => PaletteCommand) {
+  const found = useGetList(resource, { q: query, perPage: PER_GROUP }, { enabled: query !== '' });
+  return { heading, commands: query === '' ? [] : (found.data?.data ?? []).map((record) => toCommand(record as never)), status: found.status };
+}
+
 /**
- * The records the command palette offers for a query: up to `perGroup` of each entity, found by the
- * one search the lists use; groups with nothing found are left out.
+ * The records the command palette offers for a query: up to five of each resource, found by the lists'
+ * own search; groups with nothing found are left out.
  *
- * @example findRecords(getDataStore(), 'tate') // [{ heading: 'Jobs', commands: [...] }, { heading: 'Clients', ... }]
+ * @example usePaletteRecords('tate').groups // [{ heading: 'Jobs', commands: [...] }, { heading: 'Clients', ... }]
  */
-export function findRecords(store: DataStore, query: string, perGroup = 5): RecordCommands[] {
-  return PALETTE_GROUPS.map(({ heading, find }) => ({ heading, commands: find(store, query, perGroup) })).filter(
-    (found) => found.commands.length > 0,
-  );
+export function usePaletteRecords(rawQuery: string): { groups: RecordCommands[]; searching: boolean } {
+  const query = rawQuery.trim();
+  const groups = [
+    useGroup('Jobs', 'jobs', query, jobPaletteCommand),
+    useGroup('Clients', 'clients', query, clientPaletteCommand),
+    useGroup('Vehicles', 'vehicles', query, vehiclePaletteCommand),
+    useGroup('Drivers', 'drivers', query, driverPaletteCommand),
+    useGroup('Invoices', 'invoices', query, invoicePaletteCommand),
+  ];
+  return {
+    groups: groups.filter((group) => group.commands.length > 0).map(({ heading, commands }) => ({ heading, commands })),
+    searching: query !== '' && groups.some((group) => group.status === 'loading'),
+  };
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { DataLayerProvider, getSampleProvider } from 'shared-contracts/data';
 import { AppProviders, BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'shared-contracts/ui';
 
 interface StandaloneArea {
@@ -40,19 +41,21 @@ function StandaloneFrame({ name, links, Routes }: StandaloneArea) {
 
 /**
  * Standalone mode: one admin area alone, in a minimal frame, with the portal's providers, theme and
- * store, for its team to run and test (`pnpm dev mfe-<area>`).
+ * sample data, for its team to run and test (`pnpm dev mfe-<area>`).
  *
  * @example renderStandaloneArea({ name: 'Finance', links: [{ label: 'Invoices', to: routes.invoices.list }], Routes: FinanceRoutes })
  */
 export function renderStandaloneArea(area: StandaloneArea): void {
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Navigate to={area.links[0].to} replace />} />
-          <Route path="*" element={<StandaloneFrame {...area} />} />
-        </Routes>
-      </BrowserRouter>
+      <DataLayerProvider provider={getSampleProvider()}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Navigate to={area.links[0].to} replace />} />
+            <Route path="*" element={<StandaloneFrame {...area} />} />
+          </Routes>
+        </BrowserRouter>
+      </DataLayerProvider>
     </AppProviders>,
   );
 }

@@ -1,40 +1,45 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createDataStore, type DataSet, type DataStore, type DataStoreOptions, DataStoreProvider, generateDataSet } from 'shared-contracts/data';
+import type { DataProvider } from 'shared-contracts/contract';
+import { createSampleProvider, DataLayerProvider, generateDataSet, type DataSet, type SampleProviderOptions } from 'shared-contracts/data';
 import { AppProviders, createMemoryHistory, HistoryRouter, Route, Routes } from 'shared-contracts/ui';
 
-/** Today's sample data, generated once per test file; every test gets a fresh store over it. */
+/** Today's sample data, generated once per test file; every test gets a fresh provider over it. */
 let sample: DataSet | undefined;
 export function sampleData(): DataSet {
   sample ??= generateDataSet({ today: new Date() });
   return sample;
 }
 
-export function freshStore(options: DataStoreOptions = {}): DataStore {
-  return createDataStore(sampleData(), options);
+/** A sample provider of its own over today's sample data. */
+export function freshProvider(options: SampleProviderOptions = {}): DataProvider {
+  return createSampleProvider(sampleData(), options);
 }
 
 /**
- * Renders a screen as the host does: inside AppProviders and the portal's router, on `path` at `url`,
- * with the real sample data in a store of its own. Any other route shows "Other page", so a test
- * can follow a link; `location()` says where the router is now (pathname and search).
+ * Renders a screen as the host does: inside AppProviders, the data layer and the portal's router, on `path`
+ * at `url`, with the real sample data in a provider of its own (or the one given, and its clock). Any other
+ * route shows "Other page", so a test can follow a link; `location()` says where the router is now.
  *
- * @example const { location } = renderScreen(<JobsListPage />, { path: '/admin/jobs', url: '/admin/jobs?q=van' });
+ * @example const { location, provider } = renderScreen(<JobsListPage />, { path: '/admin/jobs', url: '/admin/jobs?q=van' });
  */
-export function renderScreen(element: ReactElement, { path, url, store = freshStore() }: { path: string; url: string; store?: DataStore }) {
+export function renderScreen(
+  element: ReactElement,
+  { path, url, provider = freshProvider(), now }: { path: string; url: string; provider?: DataProvider; now?: () => Date },
+) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const view = render(
     <AppProviders>
-      <DataStoreProvider store={store}>
+      <DataLayerProvider provider={provider} now={now}>
         <HistoryRouter history={history}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<p>Other page</p>} />
           </Routes>
         </HistoryRouter>
-      </DataStoreProvider>
+      </DataLayerProvider>
     </AppProviders>,
   );
   const location = () => `${history.location.pathname}${history.location.search}`;
-  return { ...view, store, location };
+  return { ...view, provider, location };
 }

@@ -25,6 +25,7 @@ export { StatusChip } from './components/StatusChip';
 export { LoadingView, ErrorView, EmptyState } from './components/StateViews';
 export { LeaveDialog } from './components/LeaveDialog';
 export { useLeaveGuard } from './components/useLeaveGuard';
+export type { LeaveGuard } from './components/useLeaveGuard';
 export { AreaWidget } from './remote/AreaWidget';
 export { provideWidgetLoader } from './remote/widgetLoader';
 export { reloadableLazy } from './remote/reloadableLazy';

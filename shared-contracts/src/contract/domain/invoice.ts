@@ -1,5 +1,6 @@
 import type { BadgeRule } from './badge';
 import { calendarDaysBetween, parseIsoDate } from './calendar';
+import type { Job } from './job';
 
 export const INVOICE_STATUSES = ['draft', 'generated', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -152,4 +153,14 @@ export function invoiceStatusText(
  */
 export function statusAfterSending(status: Exclude<InvoiceStatus, 'cancelled'>): InvoiceStatus {
   return status === 'draft' || status === 'generated' ? 'sent' : status;
+}
+
+/**
+ * The job page's Generate Invoice: net is the job's value, VAT 20%, status generated, no payment date
+ * or method; creating it links the invoice to the job.
+ *
+ * @example provider.create('invoices', { data: invoiceInputForJob(job) })
+ */
+export function invoiceInputForJob(job: Pick<Job, 'id' | 'client_id' | 'job_type' | 'total_amount'>): NewInvoiceInput {
+  return { client_id: job.client_id, job_id: job.id, services: job.job_type, amount: job.total_amount, status: 'generated' };
 }

@@ -116,13 +116,14 @@ export const VIN_MAX_LENGTH = 17;
 export const MIN_VEHICLE_YEAR = 2000;
 
 /** Statuses the Active KPI and the sidebar badge count. */
-const ACTIVE_VEHICLE_STATUSES: ReadonlySet<VehicleStatus> = new Set([
+export const ACTIVE_VEHICLE_STATUSES = [
   'in_use',
   'en_route',
   'in_progress',
   'loading',
   'delivering',
-]);
+] as const satisfies readonly VehicleStatus[];
+const ACTIVE = new Set<VehicleStatus>(ACTIVE_VEHICLE_STATUSES);
 
 /**
  * Whether a vehicle counts as active (Fleet Management KPI and the Vehicles sidebar badge).
@@ -130,7 +131,7 @@ const ACTIVE_VEHICLE_STATUSES: ReadonlySet<VehicleStatus> = new Set([
  * @example isActiveVehicle({ status: 'loading' }) // true
  */
 export function isActiveVehicle(vehicle: Pick<Vehicle, 'status'>): boolean {
-  return ACTIVE_VEHICLE_STATUSES.has(vehicle.status);
+  return ACTIVE.has(vehicle.status);
 }
 
 /** Vehicles offered when creating a job. */

@@ -1,22 +1,10 @@
 import type { Invoice } from 'shared-contracts/contract';
-import type { Job } from 'shared-contracts/contract';
-
-/** What the clients list and detail show beside the stored client. */
-export interface ClientActivity {
-  /** Completed jobs */
-  total_jobs: number;
-  /** Net GBP; the detail page calls it total spent. */
-  total_revenue: number;
-  /** Total revenue divided by jobs, rounded down. */
-  average_job_value: number;
-  /** yyyy-mm-dd of the latest completed or live job, or null */
-  last_job_date: string | null;
-}
+import type { ClientActivity, Job } from 'shared-contracts/contract';
 
 type ActivityJob = Pick<Job, 'client_id' | 'status' | 'total_amount' | 'pickup_date'>;
 type ActivityInvoice = Pick<Invoice, 'client_id' | 'job_id' | 'status' | 'amount'>;
 
-const EMPTY: ClientActivity = { total_jobs: 0, total_revenue: 0, average_job_value: 0, last_job_date: null };
+export const NO_CLIENT_ACTIVITY: ClientActivity = { total_jobs: 0, total_revenue: 0, average_job_value: 0, last_job_date: null };
 
 /**
  * Activity of every client in one pass: revenue is the net value of completed jobs plus
@@ -31,7 +19,7 @@ export function clientActivityIndex(
   const index = new Map<string, ClientActivity>();
   const entry = (clientId: string) => {
     let found = index.get(clientId);
-    if (!found) index.set(clientId, (found = { ...EMPTY }));
+    if (!found) index.set(clientId, (found = { ...NO_CLIENT_ACTIVITY }));
     return found;
   };
   for (const job of jobs) {
@@ -61,5 +49,5 @@ export function clientActivity(
 ): ClientActivity {
   const ownJobs = jobs.filter((job) => job.client_id === clientId);
   const ownInvoices = invoices.filter((invoice) => invoice.client_id === clientId);
-  return clientActivityIndex(ownJobs, ownInvoices).get(clientId) ?? { ...EMPTY };
+  return clientActivityIndex(ownJobs, ownInvoices).get(clientId) ?? { ...NO_CLIENT_ACTIVITY };
 }

@@ -14,7 +14,6 @@ const L = CLIENT_FIELD_LABELS;
 
 /** A client: company, client type, contact, e-mail and phone are required; e-mail, phone and website must read as such. */
 export const clientSchema: EntitySchema<NewClientInput> = {
-  labels: CLIENT_FIELD_LABELS,
   fields: () => ({
     company_name: text(L.company_name, { required: true }),
     client_type: oneOf(L.client_type, ALL_CLIENT_TYPES, { required: true }),

@@ -10,5 +10,3 @@ export const driverPaletteCommand = (driver: Driver): PaletteCommand => ({
   route: routes.drivers.detail(driver.id),
 });
 
-/** The Drivers sidebar badge: every driver on the books. */
-export const countDrivers = (drivers: readonly Driver[]): number => drivers.length;

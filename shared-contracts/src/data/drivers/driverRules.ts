@@ -1,5 +1,5 @@
 import { formatSequentialId, toIsoDate, type Driver, type DriverPatch, type NewDriverInput } from 'shared-contracts/contract';
-import { ValidationError } from '../store/errors';
+import { ValidationError } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, nextSequence, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { assignVehicleToDriver } from '../vehicles/fleetAssignment';
 import { DRIVER_FIELD_LABELS } from './driverFormFields';
@@ -8,7 +8,7 @@ import { driverSchema } from './driverSchema';
 function assertUniqueEmail(context: RuleContext, email: string | undefined, selfId?: string) {
   if (!email) return;
   const taken = context.all('drivers').find((d) => d.id !== selfId && d.email.toLowerCase() === email.toLowerCase());
-  if (taken) throw ValidationError.of('email', `${email} is already used by ${taken.name}`);
+  if (taken) throw ValidationError.of('email', 'taken', `${email} is already used by ${taken.name}`);
 }
 
 /** A renamed driver's name also changes on their jobs, vehicle and alerts. */

@@ -12,7 +12,6 @@ const L = DRIVER_FIELD_LABELS;
 
 /** A driver: name, e-mail, phone, licence number, employment type and licence expiry are required; e-mail and phone must read as such. */
 export const driverSchema: EntitySchema<NewDriverInput> = {
-  labels: DRIVER_FIELD_LABELS,
   fields: () => ({
     name: text(L.name, { required: true }),
     email: email(L.email, { required: true }),

@@ -10,7 +10,7 @@ import {
   type Job,
   type NewInvoiceInput,
 } from 'shared-contracts/contract';
-import { ValidationError } from '../store/errors';
+import { ValidationError } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { INVOICE_FIELD_LABELS as L } from './invoiceFormFields';
 import { invoiceSchema } from './invoiceSchema';
@@ -20,9 +20,9 @@ import { toJobInvoiceSummary } from './jobInvoiceSummary';
 function assertJobBillable(context: RuleContext, jobId: string | null, clientId: string, selfId?: string): Job | undefined {
   if (!jobId) return undefined;
   const job = context.get('jobs', jobId);
-  if (!job) throw ValidationError.of('job_id', `${L.job_id} "${jobId}" does not exist`);
-  if (job.client_id !== clientId) throw ValidationError.of('job_id', `Job ${jobId} belongs to another client`);
-  if (job.invoice && job.invoice.id !== selfId) throw ValidationError.of('job_id', `Job ${jobId} already has invoice ${job.invoice.id}`);
+  if (!job) throw ValidationError.of('job_id', 'unknown_reference', `${L.job_id} "${jobId}" does not exist`);
+  if (job.client_id !== clientId) throw ValidationError.of('job_id', 'not_allowed', `Job ${jobId} belongs to another client`);
+  if (job.invoice && job.invoice.id !== selfId) throw ValidationError.of('job_id', 'not_allowed', `Job ${jobId} already has invoice ${job.invoice.id}`);
   return job;
 }
 
@@ -102,11 +102,3 @@ export const invoiceRules: CollectionRules<Invoice, NewInvoiceInput, InvoicePatc
     return { record, cascade: { jobs } };
   },
 };
-
-/**
- * The job page's Generate Invoice: net is the job's value, VAT 20%, status generated,
- * no payment date or method.
- */
-export function invoiceInputForJob(job: Job): NewInvoiceInput {
-  return { client_id: job.client_id, job_id: job.id, services: job.job_type, amount: job.total_amount, status: 'generated' };
-}

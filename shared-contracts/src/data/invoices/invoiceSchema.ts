@@ -7,7 +7,6 @@ const L = INVOICE_FIELD_LABELS;
 
 /** An invoice: client, description and amount are required. */
 export const invoiceSchema: EntitySchema<NewInvoiceInput> = {
-  labels: INVOICE_FIELD_LABELS,
   fields: () => ({
     client_id: reference(L.client_id, { required: true }),
     job_id: reference(L.job_id),

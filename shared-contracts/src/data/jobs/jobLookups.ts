@@ -9,14 +9,3 @@ export const jobPaletteCommand = (job: Job): PaletteCommand => ({
   detail: `${job.client_name} · ${job.job_type}`,
   route: routes.jobs.detail(job.id),
 });
-
-/**
- * The Jobs sidebar badge: jobs in progress.
- *
- * @example countJobsInProgress(store.jobs.snapshot()) // 35 for today's sample data
- */
-export function countJobsInProgress(jobs: readonly Pick<Job, 'status'>[]): number {
-  let count = 0;
-  for (const job of jobs) if (job.status === 'in_progress') count++;
-  return count;
-}

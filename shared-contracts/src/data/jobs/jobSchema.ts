@@ -7,7 +7,6 @@ const L = JOB_FIELD_LABELS;
 
 /** A job: client, type, addresses and pickup date are required (the specification's create-job rule). */
 export const jobSchema: EntitySchema<NewJobInput> = {
-  labels: JOB_FIELD_LABELS,
   fields: () => ({
     client_id: reference(L.client_id, { required: true }),
     job_type: oneOf(L.job_type, JOB_TYPES, { required: true }),

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import type { FieldErrorCode, FieldErrors } from 'shared-contracts/contract';
 import type { FieldSchema } from '../schema/fields';
-
-/** The message for each field in error, in the order the form lists the fields. */
-export type FieldErrors = Record<string, string>;
 
 type Shape = Record<string, FieldSchema>;
 
@@ -11,15 +9,13 @@ type Shape = Record<string, FieldSchema>;
  * The store reads writes with it, and a form shows the same messages under its inputs.
  */
 export interface EntitySchema<In> {
-  /** The labels the form shows, which the messages also use. */
-  labels: Record<string, string>;
   /** Fields a create and an update may set; `now` for rules that move with the clock (a vehicle's year). */
   fields: (now: Date) => Shape;
   /** Fields only an update sets (a driver's status, an alert's status). */
   stateFields?: (now: Date) => Shape;
   /** What a create takes for a field left empty. */
   defaults: Partial<In>;
-  /** Checks only a new record must pass, run once its fields read well: field → message, or undefined. */
+  /** Checks only a new record must pass, run once its fields read well: field → message, or undefined (code invalid_format). */
   newRecordChecks?: Record<string, (value: never) => string | undefined>;
 }
 
@@ -33,7 +29,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * @example readNew(jobSchema, { job_type: 'Office Move' }, now) // { ok: false, errors: { client_id: 'Client is required', … } }
  */
 export function readNew<In>(schema: EntitySchema<In>, input: unknown, now: Date): FieldsResult<In> {
-  if (!isRecord(input)) return { ok: false, errors: { input: 'Expected an object of fields' } };
+  if (!isRecord(input)) return { ok: false, errors: NOT_AN_OBJECT };
   const merged: Record<string, unknown> = { ...schema.defaults };
   for (const [key, value] of Object.entries(input)) if (!isBlank(value) || !(key in schema.defaults)) merged[key] = value;
   const result = parse(z.object(schema.fields(now)), merged);
@@ -42,10 +38,10 @@ export function readNew<In>(schema: EntitySchema<In>, input: unknown, now: Date)
   const data = result.data as Record<string, unknown>;
   for (const [field, value] of Object.entries(schema.defaults)) if (data[field] === undefined) data[field] = value;
   if (!schema.newRecordChecks) return result as FieldsResult<In>;
-  const errors: FieldErrors = {};
+  const errors: Record<string, { code: FieldErrorCode; message: string }> = {};
   for (const [field, check] of Object.entries(schema.newRecordChecks)) {
     const message = check((result.data as Record<string, never>)[field]);
-    if (message) errors[field] = message;
+    if (message) errors[field] = { code: 'invalid_format', message };
   }
   return (Object.keys(errors).length > 0 ? { ok: false, errors } : result) as FieldsResult<In>;
 }
@@ -57,7 +53,7 @@ export function readNew<In>(schema: EntitySchema<In>, input: unknown, now: Date)
  * @example readChanges(jobSchema, { porter_count: '8' }, now) // { ok: true, data: { porter_count: 8 } }
  */
 export function readChanges<Patch>(schema: EntitySchema<unknown>, patch: unknown, now: Date): FieldsResult<Patch> {
-  if (!isRecord(patch)) return { ok: false, errors: { input: 'Expected an object of fields' } };
+  if (!isRecord(patch)) return { ok: false, errors: NOT_AN_OBJECT };
   const shape = { ...schema.fields(now), ...schema.stateFields?.(now) };
   const result = parse(z.partial(z.object(shape)), patch);
   if (!result.ok) return result;
@@ -69,12 +65,29 @@ export function readChanges<Patch>(schema: EntitySchema<unknown>, patch: unknown
 function parse(schema: z.ZodMiniType, input: Record<string, unknown>): FieldsResult<unknown> {
   const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
+  const errors: Record<string, { code: FieldErrorCode; message: string }> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'input');
-    errors[key] ??= issue.message;
+    errors[key] ??= { code: codeOf(issue, input[key]), message: issue.message };
   }
   return { ok: false, errors };
+}
+
+const NOT_AN_OBJECT: FieldErrors = { input: { code: 'invalid_type', message: 'Expected an object of fields' } };
+
+const ZOD_CODES: Partial<Record<string, FieldErrorCode>> = {
+  invalid_type: 'invalid_type',
+  too_small: 'too_small',
+  too_big: 'too_big',
+  invalid_format: 'invalid_format',
+  invalid_value: 'invalid_value',
+};
+
+/** A field left empty is `required` whatever check refused it; a custom check names its own code in `params`. */
+function codeOf(issue: z.core.$ZodIssue, value: unknown): FieldErrorCode {
+  if (isBlank(value)) return 'required';
+  const own = issue.code === 'custom' ? (issue.params?.code as FieldErrorCode | undefined) : undefined;
+  return own ?? ZOD_CODES[issue.code] ?? 'invalid_value';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

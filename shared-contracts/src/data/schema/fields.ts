@@ -25,6 +25,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PHONE = /^\+?[\d\s()-]+$/;
 const MIN_PHONE_DIGITS = 7;
 
+/** The code a custom check reports (zod names them all 'custom'). */
+const FORMAT = { code: 'invalid_format' } as const;
+
 interface Required {
   required?: boolean;
 }
@@ -43,14 +46,14 @@ export function email(label: string, { required = false }: Required = {}) {
 /** A telephone number as people write it: digits with spaces, brackets, hyphens and a leading +, at least 7 digits. */
 export function phone(label: string, { required = false }: Required = {}) {
   return field(
-    z.string({ error: typeError(label, 'text') }).check(z.refine(isPhoneNumber, { error: `${label} must be a phone number` })),
+    z.string({ error: typeError(label, 'text') }).check(z.refine(isPhoneNumber, { error: `${label} must be a phone number`, params: FORMAT })),
     required,
   );
 }
 
 export function webAddress(label: string, { required = false }: Required = {}) {
   return field(
-    z.string({ error: typeError(label, 'text') }).check(z.refine(isHttpUrl, { error: `${label} must be a web address (https://…)` })),
+    z.string({ error: typeError(label, 'text') }).check(z.refine(isHttpUrl, { error: `${label} must be a web address (https://…)`, params: FORMAT })),
     required,
   );
 }
@@ -59,7 +62,7 @@ export function webAddress(label: string, { required = false }: Required = {}) {
 export function isoDate(label: string, { required = false, alsoAllow = [] }: Required & { alsoAllow?: readonly string[] } = {}) {
   return field(
     z.string({ error: typeError(label, 'a date') }).check(
-      z.refine((value: string) => isIsoDate(value) || alsoAllow.includes(value), { error: `${label} must be a date` }),
+      z.refine((value: string) => isIsoDate(value) || alsoAllow.includes(value), { error: `${label} must be a date`, params: FORMAT }),
     ),
     required,
   );
@@ -71,7 +74,7 @@ export function time(label: string, { required = false }: Required = {}) {
 
 export function number(label: string, { required = false, min, max, integer = false }: Required & { min?: number; max?: number; integer?: boolean } = {}) {
   const checks: z.core.$ZodCheck<number>[] = [];
-  if (integer) checks.push(z.refine((value: number) => Number.isInteger(value), { error: `${label} must be a whole number` }));
+  if (integer) checks.push(z.refine((value: number) => Number.isInteger(value), { error: `${label} must be a whole number`, params: { code: 'invalid_type' } }));
   if (min !== undefined) checks.push(z.gte(min, { error: `${label} must be at least ${min}` }));
   if (max !== undefined) checks.push(z.lte(max, { error: `${label} must be at most ${max}` }));
   const schema = z.number({ error: typeError(label, 'a number') }).check(...checks);
@@ -85,6 +88,7 @@ export function boolean(label: string) {
 /** One of a fixed list; a form's text "20" reads as the number 20 when the choices are numbers. */
 export function oneOf<const T extends string | number>(label: string, choices: readonly T[], { required = false }: Required = {}) {
   const schema = z.custom<T>((value) => choices.includes(value as T), {
+    params: { code: 'invalid_value' },
     error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be one of: ${choices.join(', ')}`),
   });
   const numeric = typeof choices[0] === 'number';

@@ -6,7 +6,7 @@ import type { SystemAlert } from 'shared-contracts/contract';
 import type { Vehicle } from 'shared-contracts/contract';
 import type { Warehouse } from 'shared-contracts/contract';
 
-/** Every collection the store holds, by name. */
+/** Every collection the sample data holds, by name: the stored records, before reads add what they work out. */
 export interface EntityMap {
   jobs: Job;
   drivers: Driver;
@@ -17,6 +17,7 @@ export interface EntityMap {
   systemAlerts: SystemAlert;
 }
 
+/** The stored records of each resource (reads add fields worked out from them: see RecordOf). */
 export type CollectionName = keyof EntityMap;
 
 export const COLLECTION_NAMES = [

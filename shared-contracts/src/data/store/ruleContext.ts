@@ -1,6 +1,6 @@
 import type { CollectionName, EntityMap } from './dataSet';
 import { readChanges, readNew, type EntitySchema } from '../schema/entitySchema';
-import { ValidationError } from './errors';
+import { ValidationError } from 'shared-contracts/contract';
 
 /** What a collection's rules may read while checking a write. */
 export interface RuleContext {
@@ -38,7 +38,7 @@ export function changedFields<Patch>(schema: EntitySchema<unknown>, patch: unkno
 
 /** Throws when an id the write refers to is unknown. */
 export function assertExists(context: RuleContext, collection: CollectionName, field: string, label: string, id: string | null | undefined): void {
-  if (id && !context.get(collection, id)) throw ValidationError.of(field, `${label} "${id}" does not exist`);
+  if (id && !context.get(collection, id)) throw ValidationError.of(field, 'unknown_reference', `${label} "${id}" does not exist`);
 }
 
 /** Next PREFIX-nnn after the highest number in use. */

@@ -2,7 +2,7 @@
 // schemas they and the forms check with (zod). Fetched on the first write or form (loadWrites.ts).
 export { clientRules } from '../clients/clientRules';
 export { driverRules } from '../drivers/driverRules';
-export { invoiceInputForJob, invoiceRules } from '../invoices/invoiceRules';
+export { invoiceRules } from '../invoices/invoiceRules';
 export { jobRules } from '../jobs/jobRules';
 export { systemAlertRules } from '../systemAlerts/systemAlertRules';
 export { vehicleRules } from '../vehicles/vehicleRules';

@@ -1,5 +1,5 @@
 import { formatSequentialId, type NewSystemAlertInput, type SystemAlert, type SystemAlertPatch } from 'shared-contracts/contract';
-import { ValidationError } from '../store/errors';
+import { ValidationError } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, nextSequence, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { SYSTEM_ALERT_FIELD_LABELS as L, systemAlertSchema } from './systemAlertSchema';
 
@@ -7,7 +7,7 @@ function assertReferences(context: RuleContext, fields: Partial<NewSystemAlertIn
   assertExists(context, 'vehicles', 'vehicle_id', L.vehicle_id, fields.vehicle_id);
   assertExists(context, 'drivers', 'driver_id', L.driver_id, fields.driver_id);
   if (fields.timestamp !== undefined && Number.isNaN(Date.parse(fields.timestamp))) {
-    throw ValidationError.of('timestamp', `${L.timestamp} must be a date and time`);
+    throw ValidationError.of('timestamp', 'invalid_format', `${L.timestamp} must be a date and time`);
   }
 }
 

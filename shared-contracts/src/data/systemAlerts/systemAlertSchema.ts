@@ -18,7 +18,6 @@ const L = SYSTEM_ALERT_FIELD_LABELS;
 
 /** A system alert: type, severity and title are required. */
 export const systemAlertSchema: EntitySchema<NewSystemAlertInput> = {
-  labels: SYSTEM_ALERT_FIELD_LABELS,
   fields: () => ({
     type: text(L.type, { required: true }),
     severity: oneOf(L.severity, SYSTEM_ALERT_SEVERITIES, { required: true }),

@@ -1,4 +1,4 @@
-import { isActiveVehicle, routes, type PaletteCommand, type Vehicle } from 'shared-contracts/contract';
+import { routes, type PaletteCommand, type Vehicle } from 'shared-contracts/contract';
 
 /** What a vehicles search looks in: registration, make, model and assigned driver. */
 export const vehicleSearchFields = (vehicle: Vehicle) => [vehicle.registration, vehicle.make, vehicle.model, vehicle.driver_name];
@@ -9,10 +9,3 @@ export const vehiclePaletteCommand = (vehicle: Vehicle): PaletteCommand => ({
   detail: `${vehicle.make} ${vehicle.model} · ${vehicle.id}`,
   route: routes.vehicles.detail(vehicle.id),
 });
-
-/** The Vehicles sidebar badge: active vehicles (see `isActiveVehicle`). */
-export function countActiveVehicles(vehicles: readonly Pick<Vehicle, 'status'>[]): number {
-  let count = 0;
-  for (const vehicle of vehicles) if (isActiveVehicle(vehicle)) count++;
-  return count;
-}

@@ -6,7 +6,7 @@ import {
   type Vehicle,
   type VehiclePatch,
 } from 'shared-contracts/contract';
-import { ValidationError } from '../store/errors';
+import { ValidationError } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, nextSequence, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { assignDriverToVehicle } from './fleetAssignment';
 import { VEHICLE_FIELD_LABELS, vehicleSchema } from './vehicleSchema';
@@ -14,7 +14,7 @@ import { VEHICLE_FIELD_LABELS, vehicleSchema } from './vehicleSchema';
 function assertUniqueRegistration(context: RuleContext, registration: string | undefined, selfId?: string) {
   if (!registration) return;
   if (context.all('vehicles').some((v) => v.id !== selfId && v.registration.toUpperCase() === registration)) {
-    throw ValidationError.of('registration', `${registration} is already in the fleet`);
+    throw ValidationError.of('registration', 'taken', `${registration} is already in the fleet`);
   }
 }
 

@@ -30,7 +30,6 @@ const dates = { required: true, alsoAllow: [DETAILS_NOT_HELD] } as const;
 
 /** A vehicle: registration, make, model, year, VIN and the three compliance dates are required. */
 export const vehicleSchema: EntitySchema<NewVehicleInput> = {
-  labels: VEHICLE_FIELD_LABELS,
   fields: (now) => ({
     registration: text(L.registration, { required: true, upperCase: true }),
     make: text(L.make, { required: true }),

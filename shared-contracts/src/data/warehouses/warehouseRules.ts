@@ -1,10 +1,10 @@
 import { formatSequentialId, toIsoDate, type NewWarehouseInput, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
-import { ValidationError } from '../store/errors';
+import { ValidationError } from 'shared-contracts/contract';
 import { changedFields, newFields, nextSequence, type CollectionRules } from '../store/ruleContext';
 import { warehouseSchema } from './warehouseSchema';
 
 function assertFits(warehouse: Warehouse): Warehouse {
-  if (warehouse.occupied > warehouse.capacity) throw ValidationError.of('occupied', 'Occupied space cannot exceed the capacity');
+  if (warehouse.occupied > warehouse.capacity) throw ValidationError.of('occupied', 'too_big', 'Occupied space cannot exceed the capacity');
   return warehouse;
 }
 

@@ -7,7 +7,6 @@ const L = WAREHOUSE_FIELD_LABELS;
 
 /** A warehouse: name, address, type, capacity and manager are required. */
 export const warehouseSchema: EntitySchema<NewWarehouseInput> = {
-  labels: WAREHOUSE_FIELD_LABELS,
   fields: () => ({
     name: text(L.name, { required: true }),
     address: text(L.address, { required: true }),

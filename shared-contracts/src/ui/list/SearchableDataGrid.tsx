@@ -21,8 +21,13 @@ import { useFirstCellTabStop } from './useFirstCellTabStop';
 export interface SearchableDataGridProps<R extends GridValidRowModel> {
   /** From useListUrlState: search, sort and page, kept in the URL. */
   list: ListUrlState;
-  /** Rows already filtered by `list.search` (the store's search, memoised by the screen). */
+  /**
+   * Without `rowCount`: every row, already filtered by `list.search` (memoised by the screen); the grid sorts and
+   * pages them. With it: the one page of rows the data provider answered, searched, sorted and paged by it.
+   */
   rows: readonly R[];
+  /** How many rows match in all, when the rows are one page read from a data provider. */
+  rowCount?: number;
   columns: readonly GridColDef<R>[];
   /** The card's heading, e.g. "All Jobs (980)"; also names the grid. */
   title: ReactNode;
@@ -63,7 +68,8 @@ const slots = { toolbar: ListToolbar, noRowsOverlay: ListNoRowsOverlay, noResult
 
 /**
  * Every list of the portal: a titled card with a search box, CSV export, sortable columns and
- * pagination, whose state lives in the URL. Rows arrive filtered; the grid sorts and pages them.
+ * pagination, whose state lives in the URL. Rows arrive as one page of a provider's answer (`rowCount`),
+ * or all of them filtered, for the grid to sort and page (a list worked out in the browser, like the live map's).
  *
  * @example
  * <SearchableDataGrid list={list} rows={rows} columns={columns} title={`All Jobs (${rows.length})`}
@@ -73,6 +79,7 @@ const slots = { toolbar: ListToolbar, noRowsOverlay: ListNoRowsOverlay, noResult
 export function SearchableDataGrid<R extends GridValidRowModel>({
   list,
   rows,
+  rowCount,
   columns,
   title,
   searchPlaceholder,
@@ -145,6 +152,7 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
           <DataGrid
             apiRef={apiRef}
             rows={rows}
+            {...(rowCount === undefined ? {} : { rowCount, paginationMode: 'server' as const, sortingMode: 'server' as const })}
             columns={columns}
             aria-labelledby={titleId}
             showToolbar

@@ -3,5 +3,6 @@
 export { SearchableDataGrid } from './SearchableDataGrid';
 export { useListUrlState } from './useListUrlState';
 export type { ListStateOptions } from './listState';
+export type { ListUrlState } from './useListUrlState';
 export { gridClasses } from '@mui/x-data-grid';
-export type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+export type { GridColDef, GridRenderCellParams, GridRowClassNameParams } from '@mui/x-data-grid';

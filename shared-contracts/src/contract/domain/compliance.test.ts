@@ -1,5 +1,6 @@
-import { addDays, DETAILS_NOT_HELD, toIsoDate } from 'shared-contracts/contract';
-import { complianceAlertsForFleet, complianceAlertsForVehicle, daysUntil } from './complianceAlerts';
+import { addDays, toIsoDate } from './calendar';
+import { DETAILS_NOT_HELD } from './vehicle';
+import { complianceAlertsForFleet, complianceAlertsForVehicle, daysUntil } from './compliance';
 
 // Mid-afternoon: the ceiling of (expiry midnight - now) is the whole number of calendar days.
 const today = new Date(2025, 7, 21, 15, 45);

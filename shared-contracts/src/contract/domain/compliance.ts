@@ -1,8 +1,8 @@
-import { type Vehicle } from 'shared-contracts/contract';
+import type { Vehicle } from './vehicle';
 
 type ComplianceAlertType = 'mot_expired' | 'mot_expiring' | 'road_tax_expired' | 'road_tax_expiring' | 'service_due';
 
-type ComplianceSeverity = 'critical' | 'high' | 'medium' | 'low';
+export type ComplianceSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export interface ComplianceAlert {
   id: string;
@@ -156,4 +156,18 @@ export function complianceAlertsForFleet(vehicles: readonly ComplianceVehicle[],
   const alerts: ComplianceAlert[] = [];
   for (const vehicle of vehicles) for (const alert of alertsOn(vehicle, todayDay)) alerts.push(alert);
   return alerts.sort(compareComplianceAlerts);
+}
+
+const SEVERITY_WEIGHT: Record<ComplianceSeverity, number> = { critical: 1000, high: 100, medium: 10, low: 1 };
+
+/**
+ * How pressing a vehicle's alerts are, for sorting by them: any critical alert outweighs any number of
+ * high ones, and so on down.
+ *
+ * @example alertWeight([{ severity: 'critical' }, { severity: 'medium' }]) // 1010
+ */
+export function alertWeight(alerts: readonly Pick<ComplianceAlert, 'severity'>[]): number {
+  let weight = 0;
+  for (const alert of alerts) weight += SEVERITY_WEIGHT[alert.severity];
+  return weight;
 }

@@ -1,0 +1,94 @@
+import type { NewOf, PatchOf, RecordOf, Resource } from './resources';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** One filter value: a list means "any of these"; null matches a missing value. */
+export type FilterValue = string | number | boolean | null | readonly (string | number | boolean | null)[];
+
+/**
+ * Conditions every record must meet, all of them. A key is a field for equality, or a field with a
+ * suffix: `_ne` (not equal; a list means none of these), `_gt`, `_gte`, `_lt`, `_lte` (ordered; dates as
+ * yyyy-mm-dd or ISO text compare as text), `_like` (case-insensitive substring).
+ *
+ * @example { status: ['in_use', 'en_route'], pickup_date_gte: '2025-07-01', job_id: null }
+ */
+export type Filter = Readonly<Record<string, FilterValue>>;
+
+export interface GetListParams {
+  /** From 1. Default 1. */
+  page?: number;
+  /** Records a page holds. Default 25. */
+  perPage?: number;
+  /** A field of the record, or one of the resource's named orders (NAMED_ORDERS). Default: the resource's own order. */
+  sort?: string;
+  order?: SortOrder;
+  /** The list's search: a case-insensitive substring of any of the resource's search fields. */
+  q?: string;
+  filter?: Filter;
+}
+
+export interface GetListResult<T> {
+  data: T[];
+  /** How many records match, on every page. */
+  total: number;
+}
+
+export interface AggregateParams {
+  q?: string;
+  filter?: Filter;
+  /** Count (and sum…) per distinct value of this field; without it, one group of every match. */
+  groupBy?: string;
+  /** Numeric fields to add up per group, to the penny. */
+  sum?: readonly string[];
+  /** Numeric fields to average per group (null where the group has none). */
+  avg?: readonly string[];
+  /** Fields whose greatest value each group reports (null where the group has none). */
+  max?: readonly string[];
+}
+
+export interface AggregateGroup {
+  /** The group's value of `groupBy`; null for records without one, and for the one group without `groupBy`. */
+  key: string | number | boolean | null;
+  count: number;
+  sum: Record<string, number>;
+  avg: Record<string, number | null>;
+  max: Record<string, string | number | null>;
+}
+
+export interface WriteResult<T> {
+  data: T;
+  /**
+   * Every resource whose reads may now answer differently: the one written, those whose records the
+   * write changed with it (a renamed driver's jobs), and those whose figures read it (a client's revenue).
+   */
+  changed: Resource[];
+}
+
+export interface UpdateParams<R extends Resource> {
+  id: string;
+  /** Only the fields that change. */
+  data: PatchOf[R];
+}
+
+/**
+ * The one interface between every screen and the data, in the spirit of react-admin's dataProvider.
+ * Lists are searched, sorted, paged and counted by the provider, and the figures screens show are
+ * its aggregates, so no screen needs every record. Calls reject with the typed errors of
+ * `dataErrors.ts` (not found, validation per field, conflict, unavailable).
+ *
+ * @example
+ * const { data, total } = await provider.getList('jobs', { q: 'tate', sort: 'pickup_date', order: 'desc', perPage: 10 });
+ * const [live] = await provider.aggregate('jobs', { filter: { status: 'in_progress' } }); // live.count
+ */
+export interface DataProvider {
+  getList<R extends Resource>(resource: R, params: GetListParams): Promise<GetListResult<RecordOf[R]>>;
+  /** Rejects with NotFoundError for an unknown id. */
+  getOne<R extends Resource>(resource: R, params: { id: string }): Promise<RecordOf[R]>;
+  /** The records of those ids that exist, in the order asked. */
+  getMany<R extends Resource>(resource: R, params: { ids: readonly string[] }): Promise<RecordOf[R][]>;
+  aggregate(resource: Resource, params: AggregateParams): Promise<AggregateGroup[]>;
+  create<R extends Resource>(resource: R, params: { data: NewOf[R] }): Promise<WriteResult<RecordOf[R]>>;
+  update<R extends Resource>(resource: R, params: UpdateParams<R>): Promise<WriteResult<RecordOf[R]>>;
+  /** A hint that a write is coming (a form has opened): fetch now whatever writes need, so Save does not wait for it. */
+  prepareWrites?(): void;
+}

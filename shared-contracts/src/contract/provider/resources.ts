@@ -1,0 +1,69 @@
+import type { Client, ClientPatch, NewClientInput } from '../domain/client';
+import type { ClientActivity } from '../domain/clientActivity';
+import type { ComplianceAlert } from '../domain/compliance';
+import type { Driver, DriverPatch, NewDriverInput } from '../domain/driver';
+import type { Invoice, InvoicePatch, NewInvoiceInput } from '../domain/invoice';
+import type { Job, JobPatch, NewJobInput } from '../domain/job';
+import type { NewSystemAlertInput, SystemAlert, SystemAlertPatch } from '../domain/systemAlert';
+import type { NewVehicleInput, Vehicle, VehiclePatch } from '../domain/vehicle';
+import type { NewWarehouseInput, Warehouse, WarehousePatch } from '../domain/warehouse';
+
+/** Every resource a data provider serves, by the name the screens ask for it. */
+/** The most records one page of `getList` holds. */
+export const MAX_PER_PAGE = 1000;
+
+export const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** A job as read: the stored job and the route between its towns ("London → Leeds"), for grouping. */
+export type JobRecord = Job & { route: string | null };
+
+/** A vehicle as read: the stored vehicle and its compliance alerts as of today, worst first. */
+export type VehicleRecord = Vehicle & {
+  compliance_alerts: ComplianceAlert[];
+  /** How pressing the alerts are, to sort by: any critical outweighs any number of high ones. */
+  alert_weight: number;
+  critical_alert_count: number;
+};
+
+/** A client as read: the stored client and its activity (revenue, jobs, last job). */
+export type ClientRecord = Client & ClientActivity;
+
+/** What each resource's reads answer with. */
+export interface RecordOf {
+  jobs: JobRecord;
+  drivers: Driver;
+  vehicles: VehicleRecord;
+  clients: ClientRecord;
+  invoices: Invoice;
+  warehouses: Warehouse;
+  systemAlerts: SystemAlert;
+}
+
+/** What a create of each resource takes. */
+export interface NewOf {
+  jobs: NewJobInput;
+  drivers: NewDriverInput;
+  vehicles: NewVehicleInput;
+  clients: NewClientInput;
+  invoices: NewInvoiceInput;
+  warehouses: NewWarehouseInput;
+  systemAlerts: NewSystemAlertInput;
+}
+
+/** What an update of each resource takes: only the fields it changes. */
+export interface PatchOf {
+  jobs: JobPatch;
+  drivers: DriverPatch;
+  vehicles: VehiclePatch;
+  clients: ClientPatch;
+  invoices: InvoicePatch;
+  warehouses: WarehousePatch;
+  systemAlerts: SystemAlertPatch;
+}
+
+/**
+ * Orders a resource offers beyond its fields. `dispatch_order`: jobs in progress first, then scheduled
+ * soonest first, then completed most recent first, then any other status most recent first; ties by id.
+ */
+export const NAMED_ORDERS = { jobs: ['dispatch_order'] } as const;

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { isDataError, showToast, type NewOf, type PatchOf, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { useCreate, useDataProvider, useUpdate } from 'shared-contracts/data';
+import { useLeaveGuard, type LeaveGuard } from 'shared-contracts/ui';
+import { formInput, formPatch, type FieldKind, type FormValues } from './formInput';
+import { CONFLICT_TOAST, validationToast, type FormToasts } from './formToasts';
+
+export interface RecordForm<V extends FormValues, T> {
+  values: V;
+  setValue: <F extends keyof V & string>(field: F, value: V[F]) => void;
+  /** After a refused save: the message for each field in error, until the user changes that field. */
+  errors: Partial<Record<keyof V & string, string>>;
+  /** True while the record is being saved. */
+  busy: boolean;
+  /** Whether any field differs from where the form started (leaving then asks first). */
+  dirty: boolean;
+  /** Saves and shows the toast; resolves to the saved record, or undefined when nothing was saved. */
+  submit: () => Promise<T | undefined>;
+  /** Asks before leaving with unsaved changes (show it with FormLeaveDialog); `leave.navigateAway` after a save. */
+  leave: LeaveGuard;
+}
+
+export interface RecordFormOptions<V extends FormValues, T> {
+  initial: V;
+  toasts: FormToasts<T>;
+  /** How each field's text reads as a value (see formInput); unnamed fields are text. */
+  kinds?: Partial<Record<keyof V & string, FieldKind>>;
+  /** A pause before saving, with the form busy (the specification's one-second vehicle registration). */
+  delayMs?: number;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function useRecordForm<V extends FormValues, T>(options: RecordFormOptions<V, T>, save: (values: V, start: V) => Promise<T>): RecordForm<V, T> {
+  const { toasts, delayMs = 0 } = options;
+  const form = useForm<V & FieldValues>({ defaultValues: options.initial as DefaultValues<V & FieldValues> });
+  const start = useRef(options.initial);
+  const provider = useDataProvider();
+
+  // What a save needs (the sample provider's rules) is fetched while the user fills the form in, not on Save.
+  useEffect(() => provider.prepareWrites?.(), [provider]);
+
+  const setValue = useCallback(
+    <F extends keyof V & string>(field: F, value: V[F]) => {
+      const name = field as unknown as Path<V & FieldValues>;
+      form.setValue(name, value as PathValue<V & FieldValues, typeof name>, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+    [form],
+  );
+
+  const submit = () =>
+    new Promise<T | undefined>((resolve) => {
+      const saveValues = async (values: V) => {
+        try {
+          if (delayMs > 0) await wait(delayMs);
+          const record = await save(values, start.current);
+          start.current = values;
+          form.reset(values);
+          showToast({ ...toasts.success(record), variant: 'success' });
+          resolve(record);
+        } catch (error) {
+          if (isDataError(error, 'validation')) {
+            for (const [field, { code, message }] of Object.entries(error.fields)) {
+              form.setError(field as Path<V & FieldValues>, { type: code, message });
+            }
+            showToast({ ...(toasts.invalid ?? validationToast)(error.fields), variant: 'error' });
+          } else if (isDataError(error, 'conflict')) {
+            showToast({ ...CONFLICT_TOAST, variant: 'error' });
+          } else {
+            console.error('Saving failed', error);
+            showToast({ ...toasts.failure, variant: 'error' });
+          }
+          resolve(undefined);
+        }
+      };
+      void form.handleSubmit((values) => saveValues(values as V))();
+    });
+
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, error] of Object.entries(form.formState.errors)) if (error?.message) errors[field] = String(error.message);
+
+  const dirty = form.formState.isDirty;
+  const leave = useLeaveGuard(dirty);
+  return { values: form.watch() as V, setValue, errors, busy: form.formState.isSubmitting, dirty, submit, leave };
+}
+
+/**
+ * A create form over one resource: the provider checks the values (its messages show under the inputs and
+ * the `invalid` toast names the problem) and creates the record. One check per submit.
+ *
+ * @example
+ * const form = useCreateController('jobs', { initial: EMPTY_JOB_FORM, kinds: JOB_FIELD_KINDS, toasts: CREATE_TOASTS });
+ * const job = await form.submit(); if (job) navigate(routes.jobs.detail(job.id));
+ */
+export function useCreateController<R extends Resource, V extends FormValues>(resource: R, options: RecordFormOptions<V, RecordOf[R]>) {
+  const create = useCreate(resource);
+  return useRecordForm<V, RecordOf[R]>(options, async (values) => (await create.run(formInput<NewOf[R]>(values, options.kinds ?? {}))).data);
+}
+
+/**
+ * An edit form over one record: only the fields the user changed are sent, so a value the user did not
+ * touch is never rewritten.
+ *
+ * @example const form = useEditController('jobs', job.id, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts });
+ */
+export function useEditController<R extends Resource, V extends FormValues>(resource: R, id: string, options: RecordFormOptions<V, RecordOf[R]>) {
+  const update = useUpdate(resource);
+  return useRecordForm<V, RecordOf[R]>(
+    options,
+    async (values, start) => (await update.run(id, formPatch<PatchOf[R]>(values, start, options.kinds ?? {}))).data,
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import type { Filter, RecordOf, Resource } from 'shared-contracts/contract';
+import { useGetList, type LoadStatus } from 'shared-contracts/data';
+import { useListUrlState, type ListStateOptions, type ListUrlState } from 'shared-contracts/ui/list';
+
+export interface ListControllerOptions {
+  /** Sortable fields, page sizes and the default page size; a module constant. */
+  list: ListStateOptions;
+  /** Conditions every row meets beside the search (a job's invoices). Keep it a stable object. */
+  filter?: Filter;
+  /** The provider's order while the user has picked no sort (a named order such as `dispatch_order`). */
+  defaultOrder?: string;
+}
+
+export interface ListController<R extends Resource> {
+  resource: R;
+  /** Search, sort and page, kept in the URL. */
+  list: ListUrlState;
+  /** The rows of the page on screen. */
+  rows: readonly RecordOf[R][];
+  /** How many rows match the search and filter, on every page; undefined until the first answer. */
+  total: number | undefined;
+  status: LoadStatus;
+  /** True while a page or search is on its way (the last one stays on screen meanwhile). */
+  fetching: boolean;
+  error: unknown;
+  retry: () => void;
+  /** What the provider was asked, for the CSV export of the whole result. */
+  query: { q: string; sort?: string; order?: 'asc' | 'desc'; filter?: Filter };
+}
+
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * A list's state and its page of rows: search, sort and page live in the URL and are sent to the provider,
+ * which searches, sorts, pages and counts (react-admin's useListController, here over the data layer).
+ *
+ * @example
+ * const controller = useListController('jobs', { list: JOB_LIST_OPTIONS, defaultOrder: 'dispatch_order' });
+ * return <ListPage controller={controller} … />;
+ */
+export function useListController<R extends Resource>(resource: R, { list: listOptions, filter, defaultOrder }: ListControllerOptions): ListController<R> {
+  const list = useListUrlState(listOptions);
+  const query = useMemo(
+    () => ({
+      q: list.search.trim(),
+      sort: list.sort?.field ?? defaultOrder,
+      order: list.sort?.direction ?? (defaultOrder ? ('asc' as const) : undefined),
+      filter,
+    }),
+    [list.search, list.sort, defaultOrder, filter],
+  );
+  const page = useGetList(resource, { ...query, page: list.page + 1, perPage: list.pageSize });
+  return {
+    resource,
+    list,
+    rows: page.data?.data ?? NO_ROWS,
+    total: page.data?.total,
+    status: page.status,
+    fetching: page.fetching,
+    error: page.error,
+    retry: page.retry,
+    query,
+  };
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DataProvider } from 'shared-contracts/contract';
+
+interface DataLayer {
+  provider: DataProvider;
+  /** The clock screens read "today" from (a test fixes it). */
+  now: () => Date;
+}
+
+const DataLayerContext = createContext<DataLayer | null>(null);
+
+const realTime = () => new Date();
+
+/**
+ * The cache every read goes through: one entry per resource and question, kept until a write to
+ * that resource (or one its reads depend on) makes it stale. Settled data is fresh for 30 s; a failed
+ * read is not retried on its own: the screen offers Retry.
+ */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Gives a subtree the data provider every data hook reads and writes through, and the cache in front of it.
+ *
+ * @example
+ * <DataLayerProvider provider={getSampleProvider()}>
+ *   <JobsListPage />
+ * </DataLayerProvider>
+ */
+export function DataLayerProvider({ provider, now = realTime, children }: { provider: DataProvider; now?: () => Date; children?: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [layer] = useState<DataLayer>(() => ({ provider, now }));
+  return (
+    <DataLayerContext.Provider value={layer}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </DataLayerContext.Provider>
+  );
+}
+
+function useDataLayer(): DataLayer {
+  const layer = useContext(DataLayerContext);
+  if (!layer) throw new Error('Data hooks need a <DataLayerProvider> above them');
+  return layer;
+}
+
+/** The provider of the DataLayerProvider above, for calls the hooks do not cover. */
+export const useDataProvider = (): DataProvider => useDataLayer().provider;
+
+/** The clock "today" is read from. */
+export const useClock = (): (() => Date) => useDataLayer().now;

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isDataError, type AggregateGroup, type AggregateParams, type GetListParams, type GetListResult, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { useDataProvider } from './DataLayer';
+
+export type LoadStatus = 'loading' | 'ready' | 'error' | 'not-found';
+
+/** A read as a screen draws it. */
+export interface Loaded<T> {
+  status: LoadStatus;
+  /** The last data read; a list keeps showing it while the next page or search loads. */
+  data: T | undefined;
+  error: unknown;
+  /** True while a read is on its way, even with data on screen. */
+  fetching: boolean;
+  retry: () => void;
+}
+
+function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
+  const failed: LoadStatus = isDataError(query.error, 'not-found') ? 'not-found' : 'error';
+  return {
+    status: query.isError ? failed : query.data !== undefined ? 'ready' : 'loading',
+    data: query.data,
+    error: query.error,
+    fetching: query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}
+
+interface ReadOptions {
+  /** False holds the read back (an id not known yet). Default true. */
+  enabled?: boolean;
+}
+
+/**
+ * A page of a resource, searched, filtered and sorted by the provider; while the next page or search
+ * loads, the last one stays on screen.
+ *
+ * @example const jobs = useGetList('jobs', { q: search, sort: 'pickup_date', order: 'desc', page: 1, perPage: 10 });
+ */
+export function useGetList<R extends Resource>(resource: R, params: GetListParams, options: ReadOptions = {}): Loaded<GetListResult<RecordOf[R]>> {
+  const provider = useDataProvider();
+  return loaded(
+    useQuery({
+      queryKey: [resource, 'list', params],
+      queryFn: () => provider.getList(resource, params),
+      placeholderData: keepPreviousData,
+      enabled: options.enabled,
+    }),
+  );
+}
+
+/**
+ * One record by id; `not-found` for an unknown id.
+ *
+ * @example const job = useGetOne('jobs', jobId); if (job.status === 'not-found') return <NotFound />;
+ */
+export function useGetOne<R extends Resource>(resource: R, id: string | undefined | null, options: ReadOptions = {}): Loaded<RecordOf[R]> {
+  const provider = useDataProvider();
+  const result = loaded(
+    useQuery({
+      queryKey: [resource, 'one', id],
+      queryFn: () => provider.getOne(resource, { id: id! }),
+      enabled: (options.enabled ?? true) && Boolean(id),
+    }),
+  );
+  return id ? result : { ...result, status: 'not-found' };
+}
+
+/** The records of those ids that exist, in the order asked. */
+export function useGetMany<R extends Resource>(resource: R, ids: readonly string[], options: ReadOptions = {}): Loaded<RecordOf[R][]> {
+  const provider = useDataProvider();
+  return loaded(
+    useQuery({
+      queryKey: [resource, 'many', ids],
+      queryFn: () => provider.getMany(resource, { ids }),
+      enabled: options.enabled,
+    }),
+  );
+}
+
+/**
+ * Counts and sums the provider works out, for the figures a screen shows.
+ *
+ * @example const byStatus = useAggregate('jobs', { groupBy: 'status', sum: ['total_amount'] });
+ */
+export function useAggregate(resource: Resource, params: AggregateParams, options: ReadOptions = {}): Loaded<AggregateGroup[]> {
+  const provider = useDataProvider();
+  return loaded(
+    useQuery({
+      queryKey: [resource, 'aggregate', params],
+      queryFn: () => provider.aggregate(resource, params),
+      enabled: options.enabled,
+    }),
+  );
+}

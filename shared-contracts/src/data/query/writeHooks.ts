@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NewOf, PatchOf, RecordOf, Resource, WriteResult } from 'shared-contracts/contract';
+import { useDataProvider } from './DataLayer';
+
+/** After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere. */
+function refresh(client: QueryClient, changed: readonly Resource[]): Promise<void> {
+  return Promise.all(changed.map((resource) => client.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
+}
+
+export interface Write<Args extends unknown[], T> {
+  /** Resolves once the write is done and what is on screen shows it; rejects with the provider's typed error. */
+  run: (...args: Args) => Promise<WriteResult<T>>;
+  busy: boolean;
+}
+
+/**
+ * Creates a record of a resource, then refreshes what the write changed.
+ *
+ * @example const { run: createJob, busy } = useCreate('jobs'); const { data: job } = await createJob(input);
+ */
+export function useCreate<R extends Resource>(resource: R): Write<[data: NewOf[R]], RecordOf[R]> {
+  const provider = useDataProvider();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (data: NewOf[R]) => provider.create(resource, { data }),
+    onSuccess: (result) => refresh(client, result.changed),
+  });
+  return { run: mutation.mutateAsync, busy: mutation.isPending };
+}
+
+/**
+ * Changes some fields of a record, then refreshes what the write changed.
+ *
+ * @example const { run: updateAlert } = useUpdate('systemAlerts'); await updateAlert(alert.id, { status: 'resolved' });
+ */
+export function useUpdate<R extends Resource>(resource: R): Write<[id: string, data: PatchOf[R]], RecordOf[R]> {
+  const provider = useDataProvider();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, data }: { id: string; data: PatchOf[R] }) => provider.update(resource, { id, data }),
+    onSuccess: (result) => refresh(client, result.changed),
+  });
+  return { run: (id, data) => mutation.mutateAsync({ id, data }), busy: mutation.isPending };
+}
+
+/**
+ * Reads the resources again (Refresh on the dashboard).
+ *
+ * @example const reload = useReload(); <Button onClick={() => reload(['jobs', 'vehicles'])}>Refresh</Button>
+ */
+export function useReload(): (resources: readonly Resource[]) => Promise<void> {
+  const client = useQueryClient();
+  return (resources) => refresh(client, resources);
+}

@@ -1,0 +1,132 @@
+import {
+  MAX_PER_PAGE,
+  NotFoundError,
+  UnavailableError,
+  type DataProvider,
+  type GetListParams,
+  type Resource,
+  type WriteResult,
+} from 'shared-contracts/contract';
+import { searchText } from '../search';
+import { changedResources } from './changedResources';
+import { COLLECTION_NAMES, type DataSet, type EntityMap } from './dataSet';
+import { aggregateRecords, compileFilter } from './listQuery';
+import { loadWrites, type Writes } from './loadWrites';
+import { createReadViews, type ReadView } from './readViews';
+import { createTable, prependRecord, replaceRecords, type RecordTable } from './recordTable';
+import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
+
+export interface SampleProviderOptions {
+  /** Clock for new ids, dates of new records and the day compliance is judged on; default the real time. */
+  now?: () => Date;
+  /** Artificial delay of every call, to see loading states. Default 0. */
+  latencyMs?: number;
+  /** Calls that always reject as unavailable, to see failure states, e.g. `{ drivers: ['list'] }`. */
+  failures?: SampleFailures;
+}
+
+/** `list`: getList and aggregate; `get`: getOne and getMany. */
+export type SampleCall = 'list' | 'get' | 'create' | 'update';
+export type SampleFailures = Partial<Record<Resource, readonly SampleCall[]>>;
+
+type Tables = { [K in Resource]: RecordTable<EntityMap[K]> };
+type AnyRecord = { id: string };
+
+const DEFAULT_PER_PAGE = 25;
+
+const RULES: { [K in Resource]: (writes: Writes) => CollectionRules<EntityMap[K], unknown, unknown> } = {
+  jobs: (writes) => writes.jobRules as CollectionRules<EntityMap['jobs'], unknown, unknown>,
+  drivers: (writes) => writes.driverRules as CollectionRules<EntityMap['drivers'], unknown, unknown>,
+  vehicles: (writes) => writes.vehicleRules as CollectionRules<EntityMap['vehicles'], unknown, unknown>,
+  clients: (writes) => writes.clientRules as CollectionRules<EntityMap['clients'], unknown, unknown>,
+  invoices: (writes) => writes.invoiceRules as CollectionRules<EntityMap['invoices'], unknown, unknown>,
+  warehouses: (writes) => writes.warehouseRules as CollectionRules<EntityMap['warehouses'], unknown, unknown>,
+  systemAlerts: (writes) => writes.systemAlertRules as CollectionRules<EntityMap['systemAlerts'], unknown, unknown>,
+};
+
+/** The records of a view that pass the search and the filter, in the order asked. */
+function matching<T extends AnyRecord>(resource: Resource, view: ReadView<T>, params: Pick<GetListParams, 'q' | 'filter' | 'sort' | 'order'>) {
+  const records = params.sort ? view.sortedBy(params.sort, params.order ?? 'asc') : view.records;
+  const needle = params.q?.trim().toLowerCase() ?? '';
+  const passes = compileFilter(params.filter);
+  if (!needle && !passes) return records;
+  return records.filter((record) => (!needle || searchText(resource, record as never).includes(needle)) && (!passes || passes(record as never)));
+}
+
+/**
+ * The sample data provider: the in-browser data set behind the data-provider contract, with its rules.
+ * Lists are searched, sorted and paged here, figures aggregated here; a write is checked in full by the
+ * resource's rules before anything changes. Nothing is persisted. The rules arrive with the first write
+ * (loadWrites): a page that only reads never downloads them.
+ *
+ * @example
+ * const provider = createSampleProvider(generateDataSet());
+ * const { data, total } = await provider.getList('jobs', { q: 'tate', perPage: 10 });
+ */
+export function createSampleProvider(data: Pick<DataSet, Resource>, options: SampleProviderOptions = {}): DataProvider {
+  const now = options.now ?? (() => new Date());
+  const latencyMs = options.latencyMs ?? 0;
+  const tables = {} as Record<Resource, RecordTable<AnyRecord>>;
+  for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(data[name]);
+  const typed = () => tables as unknown as Tables;
+  const view = createReadViews(typed, now);
+
+  const context: RuleContext = {
+    now,
+    get: (collection, id) => typed()[collection].byId.get(id),
+    all: (collection) => typed()[collection].list,
+  };
+
+  const settle = async (resource: Resource, call: SampleCall) => {
+    if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
+    if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
+  };
+
+  function commit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>): WriteResult<never> {
+    tables[resource] = before ? replaceRecords(tables[resource], [write.record]) : prependRecord(tables[resource], write.record);
+    const cascade: Cascade = write.cascade ?? {};
+    for (const other of Object.keys(cascade) as Resource[]) tables[other] = replaceRecords(tables[other], cascade[other] ?? []);
+    const record = view(resource).byId.get(write.record.id);
+    return { data: record as never, changed: changedResources(resource, before, write.record, cascade) };
+  }
+
+  return {
+    async getList(resource, params) {
+      await settle(resource, 'list');
+      const found = matching(resource, view(resource), params);
+      const perPage = Math.min(Math.max(0, Math.floor(params.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
+      const from = (Math.max(1, Math.floor(params.page ?? 1)) - 1) * perPage;
+      return { data: found.slice(from, from + perPage) as never[], total: found.length };
+    },
+    async getOne(resource, { id }) {
+      await settle(resource, 'get');
+      const record = view(resource).byId.get(id);
+      if (!record) throw new NotFoundError(resource, String(id));
+      return record;
+    },
+    async getMany(resource, { ids }) {
+      await settle(resource, 'get');
+      const { byId } = view(resource);
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    async aggregate(resource, params) {
+      await settle(resource, 'list');
+      return aggregateRecords(matching(resource, view(resource), params), params);
+    },
+    async create(resource, { data: input }) {
+      await settle(resource, 'create');
+      const rules = RULES[resource](await loadWrites());
+      return commit(resource, undefined, rules.create(input, context));
+    },
+    async update(resource, { id, data: patch }) {
+      await settle(resource, 'update');
+      const rules = RULES[resource](await loadWrites());
+      const existing = typed()[resource].byId.get(id) as AnyRecord | undefined;
+      if (!existing) throw new NotFoundError(resource, String(id));
+      return commit(resource, existing, rules.update(existing as never, patch, context));
+    },
+    prepareWrites() {
+      loadWrites().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { DataProvider } from 'shared-contracts/contract';
+import { generateDataSet } from '../sample/generateDataSet';
+import { createSampleProvider, type SampleFailures } from './createSampleProvider';
+
+/** A benchmark-only switch: a number here makes the page's data set that many jobs. */
+export const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
+
+/**
+ * A test switch: JSON such as `{"drivers":["list"]}` here makes those calls of the page's sample
+ * provider reject, so an end-to-end test can see a screen's failure state.
+ */
+export const SAMPLE_FAILURES_KEY = 'zorvex:store-failures';
+
+let pageProvider: DataProvider | undefined;
+
+function readSession<T>(key: string, read: (raw: string) => T | undefined): T | undefined {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(key);
+    return raw ? read(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sampleFailures = () => readSession<SampleFailures>(SAMPLE_FAILURES_KEY, (raw) => JSON.parse(raw) as SampleFailures);
+const benchJobCount = () =>
+  readSession(BENCH_JOB_COUNT_KEY, (raw) => {
+    const count = Number(raw);
+    return Number.isInteger(count) && count >= 0 ? count : undefined;
+  });
+
+/**
+ * The page's one sample provider (shared-contracts is a federation singleton), made on first use from
+ * today's sample data.
+ *
+ * @example const { total } = await getSampleProvider().getList('jobs', { perPage: 0 });
+ */
+export function getSampleProvider(): DataProvider {
+  pageProvider ??= createSampleProvider(generateDataSet({ today: new Date(), jobCount: benchJobCount() }), { failures: sampleFailures() });
+  return pageProvider;
+}
