@@ -2,11 +2,13 @@
 const fs = require('node:fs');
 const { transformSync } = require('@swc/core');
 
-require.extensions['.ts'] = (module, filename) => {
+const compile = (tsx) => (module, filename) => {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    jsc: { parser: { syntax: 'typescript', tsx }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);
 };
+require.extensions['.ts'] = compile(false);
+require.extensions['.tsx'] = compile(true);

@@ -24,7 +24,7 @@ const AREA_BENCHES = [
   'shared-contracts/bench/dataBench.mjs',
   'mfe-public/bench/publicBench.mjs',
   'mfe-jobs/bench/jobsBench.mjs',
-  'mfe-fleet/bench/complianceBench.mjs',
+  'shared-contracts/bench/complianceBench.mjs',
   'mfe-map/bench/simulationBench.mjs',
   'mfe-map/bench/mapBench.mjs',
 ];

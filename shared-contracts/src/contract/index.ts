@@ -16,7 +16,7 @@ export type { ListClientType, ClientType, PaymentTerms, Client, NewClientInput, 
 export { COMPANY, COMPANY_ADDRESS_LINE } from './domain/company';
 export { LICENSE_CLASSES, EMPLOYMENT_TYPES, DRIVER_STATUSES, isAvailableDriver } from './domain/driver';
 export type { LicenseClass, EmploymentType, DriverStatus, Driver, NewDriverInput, DriverPatch } from './domain/driver';
-export { INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoiceInputForJob, invoicePaymentTerms, invoiceStatusBadge, invoiceStatusText, paymentMethodLabel, vatRateLabel, statusAfterSending } from './domain/invoice';
+export { INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoiceInputForJob, toJobInvoiceSummary, invoicePaymentTerms, invoiceStatusBadge, invoiceStatusText, paymentMethodLabel, vatRateLabel, statusAfterSending } from './domain/invoice';
 export type { InvoiceStatus, Invoice, NewInvoiceInput, InvoicePatch } from './domain/invoice';
 export { JOB_STATUSES, JOB_TYPES, DEFAULT_PORTER_COUNT } from './domain/job';
 export type { JobStatus, JobType, JobInvoiceSummary, Job, NewJobInput, JobPatch } from './domain/job';
@@ -36,7 +36,7 @@ export type { ComplianceAlert, ComplianceSeverity, ComplianceVehicle } from './d
 export type { ClientActivity } from './domain/clientActivity';
 export { routeName, townOfAddress } from './domain/routeName';
 export { RESOURCES, NAMED_ORDERS, MAX_PER_PAGE } from './provider/resources';
-export type { Resource, RecordOf, NewOf, PatchOf, JobRecord, VehicleRecord, ClientRecord } from './provider/resources';
+export type { Resource, RecordOf, NewOf, PatchOf, VehicleRecord, ClientRecord } from './provider/resources';
 export type { DataProvider, GetListParams, GetListResult, AggregateParams, AggregateGroup, WriteResult, UpdateParams, Filter, FilterValue, SortOrder } from './provider/dataProvider';
 export { DataError, NotFoundError, ValidationError, ConflictError, UnavailableError, isDataError } from './provider/dataErrors';
 export type { FieldError, FieldErrorCode, FieldErrors, DataErrorKind } from './provider/dataErrors';

@@ -1,6 +1,6 @@
 import type { BadgeRule } from './badge';
 import { calendarDaysBetween, parseIsoDate } from './calendar';
-import type { Job } from './job';
+import type { Job, JobInvoiceSummary } from './job';
 
 export const INVOICE_STATUSES = ['draft', 'generated', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -163,4 +163,23 @@ export function statusAfterSending(status: Exclude<InvoiceStatus, 'cancelled'>):
  */
 export function invoiceInputForJob(job: Pick<Job, 'id' | 'client_id' | 'job_type' | 'total_amount'>): NewInvoiceInput {
   return { client_id: job.client_id, job_id: job.id, services: job.job_type, amount: job.total_amount, status: 'generated' };
+}
+
+/**
+ * The invoice of a job as the job page shows it (the specification's job invoice summary).
+ *
+ * @example toJobInvoiceSummary(invoice).invoice_number // 'ZRV20250821001'
+ */
+export function toJobInvoiceSummary(invoice: Invoice & { job_id: string }): JobInvoiceSummary {
+  return {
+    id: invoice.id,
+    job_id: invoice.job_id,
+    invoice_number: invoice.id,
+    amount: invoice.amount,
+    tax_amount: invoice.vat_amount,
+    total_amount: invoice.total_amount,
+    status: invoice.status,
+    created_at: invoice.invoice_date,
+    due_date: invoice.due_date,
+  };
 }

@@ -14,7 +14,7 @@ export const JOB_TYPES = [
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** The invoice a job carries once one is generated for it. */
+/** What the job page shows of the invoice that bills a job (read from the invoice: see toJobInvoiceSummary). */
 export interface JobInvoiceSummary {
   id: string;
   job_id: string;
@@ -57,7 +57,8 @@ export interface Job {
   special_requirements: string;
   /** ISO date-time */
   created_at: string;
-  invoice?: JobInvoiceSummary;
+  /** Where the job goes between towns ("London → Leeds", "Within Bath"), from its addresses; null when a town cannot be read. */
+  route: string | null;
 }
 
 /** What the create-job form sends; names and registration are filled in from the ids. */

@@ -15,9 +15,6 @@ export const MAX_PER_PAGE = 1000;
 export const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-/** A job as read: the stored job and the route between its towns ("London → Leeds"), for grouping. */
-export type JobRecord = Job & { route: string | null };
-
 /** A vehicle as read: the stored vehicle and its compliance alerts as of today, worst first. */
 export type VehicleRecord = Vehicle & {
   compliance_alerts: ComplianceAlert[];
@@ -31,7 +28,7 @@ export type ClientRecord = Client & ClientActivity;
 
 /** What each resource's reads answer with. */
 export interface RecordOf {
-  jobs: JobRecord;
+  jobs: Job;
   drivers: Driver;
   vehicles: VehicleRecord;
   clients: ClientRecord;

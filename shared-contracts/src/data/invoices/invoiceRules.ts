@@ -11,10 +11,9 @@ import {
   type NewInvoiceInput,
 } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
+import { assertExists, changedFields, newFields, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { INVOICE_FIELD_LABELS as L } from './invoiceFormFields';
 import { invoiceSchema } from './invoiceSchema';
-import { toJobInvoiceSummary } from './jobInvoiceSummary';
 
 /** A job is billed once, and only to its own client. */
 function assertJobBillable(context: RuleContext, jobId: string | null, clientId: string, selfId?: string): Job | undefined {
@@ -22,7 +21,8 @@ function assertJobBillable(context: RuleContext, jobId: string | null, clientId:
   const job = context.get('jobs', jobId);
   if (!job) throw ValidationError.of('job_id', 'unknown_reference', `${L.job_id} "${jobId}" does not exist`);
   if (job.client_id !== clientId) throw ValidationError.of('job_id', 'not_allowed', `Job ${jobId} belongs to another client`);
-  if (job.invoice && job.invoice.id !== selfId) throw ValidationError.of('job_id', 'not_allowed', `Job ${jobId} already has invoice ${job.invoice.id}`);
+  const billed = context.all('invoices').find((invoice) => invoice.job_id === jobId && invoice.id !== selfId);
+  if (billed) throw ValidationError.of('job_id', 'not_allowed', `Job ${jobId} already has invoice ${billed.id}`);
   return job;
 }
 
@@ -72,8 +72,7 @@ export const invoiceRules: CollectionRules<Invoice, NewInvoiceInput, InvoicePatc
       },
       context,
     );
-    const cascade: Cascade = job ? { jobs: [{ ...job, invoice: toJobInvoiceSummary({ ...record, job_id: job.id }, now.toISOString()) }] } : {};
-    return { record, cascade };
+    return { record };
   },
 
   update(existing, patch, context) {
@@ -86,19 +85,7 @@ export const invoiceRules: CollectionRules<Invoice, NewInvoiceInput, InvoicePatc
     if (cleared.payment_date === null) record.payment_date = null;
     if (cleared.payment_method === null) record.payment_method = null;
     if (record.status === 'paid' && !record.payment_date) record.payment_date = toIsoDate(now);
-    const job = assertJobBillable(context, record.job_id, record.client_id, existing.id);
-    const jobs: Job[] = [];
-    if (existing.job_id && existing.job_id !== record.job_id) {
-      const previous = context.get('jobs', existing.job_id);
-      if (previous) {
-        const { invoice: _released, ...unbilled } = previous;
-        jobs.push(unbilled);
-      }
-    }
-    if (job) {
-      const createdAt = job.invoice?.created_at ?? now.toISOString();
-      jobs.push({ ...job, invoice: toJobInvoiceSummary({ ...record, job_id: job.id }, createdAt) });
-    }
-    return { record, cascade: { jobs } };
+    assertJobBillable(context, record.job_id, record.client_id, existing.id);
+    return { record };
   },
 };

@@ -6,6 +6,8 @@ const OTHER_GROUP = 3;
 /** Live and upcoming jobs read soonest first; completed and other jobs most recent first. */
 const SOONEST_FIRST = new Set([0, 1]);
 
+/** Dates, times and ids are plain ASCII: compared character by character, as a database would, and fast over 100,000 jobs. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const startOf = (job: Job) => `${job.pickup_date} ${job.pickup_time}`;
 const groupOf = (job: Job) => GROUP[job.status] ?? OTHER_GROUP;
 
@@ -21,8 +23,8 @@ export function inDispatchOrder(jobs: readonly Job[]): Job[] {
     .map((job) => ({ job, group: groupOf(job), start: startOf(job) }))
     .sort((a, b) => {
       if (a.group !== b.group) return a.group - b.group;
-      const byStart = SOONEST_FIRST.has(a.group) ? a.start.localeCompare(b.start) : b.start.localeCompare(a.start);
-      return byStart || a.job.id.localeCompare(b.job.id);
+      const byStart = SOONEST_FIRST.has(a.group) ? compare(a.start, b.start) : compare(b.start, a.start);
+      return byStart || compare(a.job.id, b.job.id);
     })
     .map(({ job }) => job);
 }

@@ -1,4 +1,4 @@
-import { formatJobId, parseJobId, type Job, type JobPatch, type NewJobInput } from 'shared-contracts/contract';
+import { formatJobId, parseJobId, routeName, type Job, type JobPatch, type NewJobInput } from 'shared-contracts/contract';
 import { assertExists, changedFields, newFields, type CollectionRules, type RuleContext } from '../store/ruleContext';
 import { JOB_FIELD_LABELS as L } from './jobFormFields';
 import { jobSchema } from './jobSchema';
@@ -9,7 +9,7 @@ function assertReferences(context: RuleContext, fields: Partial<NewJobInput>) {
   assertExists(context, 'vehicles', 'vehicle_id', L.vehicle_id, fields.vehicle_id);
 }
 
-/** Copies the client's, driver's and vehicle's display names beside their ids. */
+/** Copies the client's, driver's and vehicle's display names beside their ids, and the route its addresses make. */
 function withNames(job: Job, context: RuleContext): Job {
   const client = context.get('clients', job.client_id);
   const driver = job.driver_id ? context.get('drivers', job.driver_id) : undefined;
@@ -19,6 +19,7 @@ function withNames(job: Job, context: RuleContext): Job {
     client_name: client?.company_name ?? job.client_name,
     driver_name: driver?.name ?? null,
     vehicle_reg: vehicle?.registration ?? null,
+    route: routeName(job.pickup_address, job.delivery_address) ?? null,
   };
 }
 
@@ -43,6 +44,7 @@ export const jobRules: CollectionRules<Job, NewJobInput, JobPatch> = {
       contact_person: fields.contact_person || (client?.contact_name ?? ''),
       contact_phone: fields.contact_phone || (client?.phone ?? ''),
       created_at: now.toISOString(),
+      route: null,
     };
     return { record: withNames(job, context) };
   },

@@ -26,6 +26,14 @@ function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
   };
 }
 
+/** The cache's keys: the resource first, so a write to it finds every read of it. */
+export const readKeys = {
+  list: (resource: Resource, params: GetListParams) => [resource, 'list', params] as const,
+  one: (resource: Resource, id: string | undefined | null) => [resource, 'one', id] as const,
+  many: (resource: Resource, ids: readonly string[]) => [resource, 'many', ids] as const,
+  aggregate: (resource: Resource, params: AggregateParams) => [resource, 'aggregate', params] as const,
+};
+
 interface ReadOptions {
   /** False holds the read back (an id not known yet). Default true. */
   enabled?: boolean;
@@ -41,7 +49,7 @@ export function useGetList<R extends Resource>(resource: R, params: GetListParam
   const provider = useDataProvider();
   return loaded(
     useQuery({
-      queryKey: [resource, 'list', params],
+      queryKey: readKeys.list(resource, params),
       queryFn: () => provider.getList(resource, params),
       placeholderData: keepPreviousData,
       enabled: options.enabled,
@@ -58,7 +66,7 @@ export function useGetOne<R extends Resource>(resource: R, id: string | undefine
   const provider = useDataProvider();
   const result = loaded(
     useQuery({
-      queryKey: [resource, 'one', id],
+      queryKey: readKeys.one(resource, id),
       queryFn: () => provider.getOne(resource, { id: id! }),
       enabled: (options.enabled ?? true) && Boolean(id),
     }),
@@ -71,7 +79,7 @@ export function useGetMany<R extends Resource>(resource: R, ids: readonly string
   const provider = useDataProvider();
   return loaded(
     useQuery({
-      queryKey: [resource, 'many', ids],
+      queryKey: readKeys.many(resource, ids),
       queryFn: () => provider.getMany(resource, { ids }),
       enabled: options.enabled,
     }),
@@ -87,7 +95,7 @@ export function useAggregate(resource: Resource, params: AggregateParams, option
   const provider = useDataProvider();
   return loaded(
     useQuery({
-      queryKey: [resource, 'aggregate', params],
+      queryKey: readKeys.aggregate(resource, params),
       queryFn: () => provider.aggregate(resource, params),
       enabled: options.enabled,
     }),

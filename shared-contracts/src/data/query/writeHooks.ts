@@ -3,7 +3,7 @@ import type { NewOf, PatchOf, RecordOf, Resource, WriteResult } from 'shared-con
 import { useDataProvider } from './DataLayer';
 
 /** After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere. */
-function refresh(client: QueryClient, changed: readonly Resource[]): Promise<void> {
+export function refreshAfterWrite(client: QueryClient, changed: readonly Resource[]): Promise<void> {
   return Promise.all(changed.map((resource) => client.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 }
 
@@ -23,7 +23,7 @@ export function useCreate<R extends Resource>(resource: R): Write<[data: NewOf[R
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (data: NewOf[R]) => provider.create(resource, { data }),
-    onSuccess: (result) => refresh(client, result.changed),
+    onSuccess: (result) => refreshAfterWrite(client, result.changed),
   });
   return { run: mutation.mutateAsync, busy: mutation.isPending };
 }
@@ -38,7 +38,7 @@ export function useUpdate<R extends Resource>(resource: R): Write<[id: string, d
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, data }: { id: string; data: PatchOf[R] }) => provider.update(resource, { id, data }),
-    onSuccess: (result) => refresh(client, result.changed),
+    onSuccess: (result) => refreshAfterWrite(client, result.changed),
   });
   return { run: (id, data) => mutation.mutateAsync({ id, data }), busy: mutation.isPending };
 }
@@ -50,5 +50,5 @@ export function useUpdate<R extends Resource>(resource: R): Write<[id: string, d
  */
 export function useReload(): (resources: readonly Resource[]) => Promise<void> {
   const client = useQueryClient();
-  return (resources) => refresh(client, resources);
+  return (resources) => refreshAfterWrite(client, resources);
 }

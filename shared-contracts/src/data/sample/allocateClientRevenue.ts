@@ -6,12 +6,12 @@ import type { Rng } from './random';
  * Sets the value of every completed, unbilled job so that each client's completed work adds up
  * to a revenue inside its type's sample range (a billed job keeps its invoice's net amount).
  */
-export function allocateClientRevenue(rng: Rng, jobs: Job[], clients: readonly Client[]): void {
+export function allocateClientRevenue(rng: Rng, jobs: Job[], clients: readonly Client[], billedJobIds: ReadonlySet<string>): void {
   const open = new Map<string, Job[]>();
   const billed = new Map<string, number>();
   for (const job of jobs) {
     if (job.status !== 'completed') continue;
-    if (job.invoice) billed.set(job.client_id, (billed.get(job.client_id) ?? 0) + job.total_amount);
+    if (billedJobIds.has(job.id)) billed.set(job.client_id, (billed.get(job.client_id) ?? 0) + job.total_amount);
     else {
       const list = open.get(job.client_id);
       if (list) list.push(job);

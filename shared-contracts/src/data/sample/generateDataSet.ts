@@ -40,7 +40,8 @@ export function generateDataSet(options: DataSetOptions = {}): DataSet {
   const clients = generateClients(createRng(seed, 'clients'), today);
   const jobs = generateJobs(createRng(seed, 'jobs'), today, jobCount, { clients, ...fleet });
   const invoices = generateInvoices(createRng(seed, 'invoices'), today, jobs, clients);
-  allocateClientRevenue(createRng(seed, 'revenue'), jobs, clients);
+  const billedJobIds = new Set(invoices.flatMap((invoice) => (invoice.job_id ? [invoice.job_id] : [])));
+  allocateClientRevenue(createRng(seed, 'revenue'), jobs, clients, billedJobIds);
 
   const jobsPerVehicle = new Map<string, number>();
   const completedPerDriver = new Map<string, number>();

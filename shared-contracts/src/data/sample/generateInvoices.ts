@@ -2,7 +2,6 @@ import { addDays, addIsoDays, calendarDaysBetween, parseIsoDate, toIsoDate } fro
 import type { Client } from 'shared-contracts/contract';
 import { DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, PAYMENT_METHODS, type Invoice, type InvoiceStatus } from 'shared-contracts/contract';
 import type { Job } from 'shared-contracts/contract';
-import { toJobInvoiceSummary } from '../invoices/jobInvoiceSummary';
 import { formatInvoiceId, invoiceTotals } from 'shared-contracts/contract';
 import type { Rng } from './random';
 
@@ -46,7 +45,6 @@ export function generateInvoices(rng: Rng, today: Date, jobs: Job[], clients: re
   const byDay = candidatesByDay(jobs, today);
   const usedClients = new Set<string>();
   const drafts: Array<Omit<Invoice, 'id'>> = [];
-  const billedJobs: Job[] = [];
 
   for (const plan of STATUS_PLAN) {
     for (let n = 0; n < plan.count; n++) {
@@ -61,7 +59,6 @@ export function generateInvoices(rng: Rng, today: Date, jobs: Job[], clients: re
       const paid = plan.status === 'paid';
       const daysSinceInvoice = calendarDaysBetween(parseIsoDate(invoiceDate) as Date, today);
       job.total_amount = net;
-      billedJobs.push(job);
       drafts.push({
         job_id: job.id,
         client_id: job.client_id,
@@ -86,8 +83,6 @@ export function generateInvoices(rng: Rng, today: Date, jobs: Job[], clients: re
     const sequence = (perDay.get(draft.invoice_date) ?? 0) + 1;
     perDay.set(draft.invoice_date, sequence);
     const invoice: Invoice = { id: formatInvoiceId(draft.invoice_date, sequence), ...draft };
-    const createdAt = new Date((parseIsoDate(invoice.invoice_date) as Date).getTime() + 9.5 * 3_600_000).toISOString();
-    billedJobs[i].invoice = toJobInvoiceSummary({ ...invoice, job_id: billedJobs[i].id }, createdAt);
     return invoice;
   });
   return invoices.reverse();

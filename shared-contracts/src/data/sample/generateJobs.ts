@@ -1,4 +1,4 @@
-import { addDays, toIsoDate } from 'shared-contracts/contract';
+import { addDays, routeName, toIsoDate } from 'shared-contracts/contract';
 import type { Client } from 'shared-contracts/contract';
 import type { Driver } from 'shared-contracts/contract';
 import { JOB_TYPES, type Job, type JobStatus } from 'shared-contracts/contract';
@@ -138,6 +138,7 @@ export function generateJobs(rng: Rng, today: Date, count: number, sources: JobS
       estimated_duration: rng.pick(profile.durations),
       special_requirements: rng.pick(profile.requirements),
       created_at: createdAt(Math.min(offset - rng.int(1, 21), -1), rng.int(0, CREATED_SLOTS - 1)),
+      route: routeName(pickupAddress, deliveryAddress) ?? null,
     };
   }
   return jobs;

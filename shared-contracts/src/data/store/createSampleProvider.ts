@@ -7,7 +7,6 @@ import {
   type Resource,
   type WriteResult,
 } from 'shared-contracts/contract';
-import { searchText } from '../search';
 import { changedResources } from './changedResources';
 import { COLLECTION_NAMES, type DataSet, type EntityMap } from './dataSet';
 import { aggregateRecords, compileFilter } from './listQuery';
@@ -45,12 +44,19 @@ const RULES: { [K in Resource]: (writes: Writes) => CollectionRules<EntityMap[K]
 };
 
 /** The records of a view that pass the search and the filter, in the order asked. */
-function matching<T extends AnyRecord>(resource: Resource, view: ReadView<T>, params: Pick<GetListParams, 'q' | 'filter' | 'sort' | 'order'>) {
-  const records = params.sort ? view.sortedBy(params.sort, params.order ?? 'asc') : view.records;
+function matching<T extends AnyRecord>(view: ReadView<T>, params: Pick<GetListParams, 'q' | 'filter' | 'sort' | 'order'>): readonly T[] {
+  const order = view.order(params.sort, params.order ?? 'asc');
   const needle = params.q?.trim().toLowerCase() ?? '';
   const passes = compileFilter(params.filter);
-  if (!needle && !passes) return records;
-  return records.filter((record) => (!needle || searchText(resource, record as never).includes(needle)) && (!passes || passes(record as never)));
+  const { records } = view;
+  const texts = needle ? view.texts() : undefined;
+  const found: T[] = [];
+  for (const i of order) {
+    if (texts && !texts[i].includes(needle)) continue;
+    if (passes && !passes(records[i] as never)) continue;
+    found.push(records[i]);
+  }
+  return found;
 }
 
 /**
@@ -93,7 +99,7 @@ export function createSampleProvider(data: Pick<DataSet, Resource>, options: Sam
   return {
     async getList(resource, params) {
       await settle(resource, 'list');
-      const found = matching(resource, view(resource), params);
+      const found = matching(view(resource), params);
       const perPage = Math.min(Math.max(0, Math.floor(params.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
       const from = (Math.max(1, Math.floor(params.page ?? 1)) - 1) * perPage;
       return { data: found.slice(from, from + perPage) as never[], total: found.length };
@@ -111,7 +117,7 @@ export function createSampleProvider(data: Pick<DataSet, Resource>, options: Sam
     },
     async aggregate(resource, params) {
       await settle(resource, 'list');
-      return aggregateRecords(matching(resource, view(resource), params), params);
+      return aggregateRecords(matching(view(resource), params), params);
     },
     async create(resource, { data: input }) {
       await settle(resource, 'create');

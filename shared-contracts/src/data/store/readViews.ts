@@ -1,10 +1,7 @@
 import {
   alertWeight,
   complianceAlertsForVehicle,
-  routeName,
   type ClientRecord,
-  type Job,
-  type JobRecord,
   type RecordOf,
   type Resource,
   type SortOrder,
@@ -13,27 +10,25 @@ import {
 } from 'shared-contracts/contract';
 import { clientActivityIndex, NO_CLIENT_ACTIVITY } from '../clients/clientActivity';
 import { inDispatchOrder } from '../jobs/dispatchOrder';
+import { searchText } from '../search';
 import type { RecordTable } from './recordTable';
 import type { EntityMap } from './dataSet';
 import { sortByField } from './listQuery';
 
-/** What reads of one resource see: its records as read (stored fields and those worked out from them), by id, and their sorted orders. */
+/**
+ * What reads of one resource see: its records as read (stored fields and those worked out from them), by id,
+ * and, worked out once per view, each record's search text and the records' sorted orders (as positions).
+ */
 export interface ReadView<T extends { id: string }> {
   records: readonly T[];
   byId: ReadonlyMap<string, T>;
-  /** The records in one order, each order worked out once per view. */
-  sortedBy(sort: string, order: SortOrder): readonly T[];
+  /** Each record's search text, by position. */
+  texts(): readonly string[];
+  /** The positions of the records in one order. */
+  order(sort: string | undefined, direction: SortOrder): Int32Array;
 }
 
 type Tables = { readonly [K in Resource]: RecordTable<EntityMap[K]> };
-
-const jobRecords = new WeakMap<Job, JobRecord>();
-/** A stored job never changes (a write replaces it), so its record as read is made once. */
-function toJobRecord(job: Job): JobRecord {
-  let record = jobRecords.get(job);
-  if (!record) jobRecords.set(job, (record = { ...job, route: routeName(job.pickup_address, job.delivery_address) ?? null }));
-  return record;
-}
 
 function toVehicleRecord(vehicle: Vehicle, today: Date): VehicleRecord {
   const alerts = complianceAlertsForVehicle(vehicle, today);
@@ -51,26 +46,34 @@ function clientRecords(tables: Tables): ClientRecord[] {
 }
 
 /** Orders beyond a field (the contract's NAMED_ORDERS), ascending. */
-const NAMED_ORDERS: Partial<Record<Resource, Record<string, (records: readonly never[]) => object[]>>> = {
-  jobs: { dispatch_order: inDispatchOrder as (records: readonly never[]) => object[] },
+const NAMED_ORDERS: Partial<Record<Resource, Record<string, (records: readonly never[]) => readonly object[]>>> = {
+  jobs: { dispatch_order: inDispatchOrder as (records: readonly never[]) => readonly object[] },
 };
 
 function makeView<T extends { id: string }>(resource: Resource, records: readonly T[]): ReadView<T> {
   const byId = new Map(records.map((record) => [record.id, record]));
-  const orders = new Map<string, readonly T[]>();
+  let texts: string[] | undefined;
+  const orders = new Map<string, Int32Array>();
+  const positions = (sorted: readonly object[]) => {
+    const at = new Map(records.map((record, i) => [record as object, i]));
+    return Int32Array.from(sorted, (record) => at.get(record)!);
+  };
   return {
     records,
     byId,
-    sortedBy(sort, order) {
-      const key = `${sort} ${order}`;
-      let sorted = orders.get(key);
-      if (!sorted) {
-        const named = NAMED_ORDERS[resource]?.[sort];
-        sorted = named ? (named(records as never[]) as unknown as T[]) : sortByField(records, sort, order);
-        if (named && order === 'desc') sorted = sorted.slice().reverse();
-        orders.set(key, sorted);
+    texts: () => (texts ??= records.map((record) => searchText(resource, record as never))),
+    order(sort, direction) {
+      const key = `${sort ?? ''} ${direction}`;
+      let order = orders.get(key);
+      if (!order) {
+        const named = sort ? NAMED_ORDERS[resource]?.[sort] : undefined;
+        if (!sort) order = Int32Array.from(records, (_, i) => i);
+        else if (named) order = positions(named(records as never[]));
+        else order = positions(sortByField(records, sort, direction));
+        if (named && direction === 'desc') order = order.slice().reverse();
+        orders.set(key, order);
       }
-      return sorted;
+      return order;
     },
   };
 }
@@ -89,7 +92,6 @@ export function createReadViews(tables: () => Tables, today: () => Date) {
   };
 
   const build = (resource: Resource, current: Tables): readonly { id: string }[] => {
-    if (resource === 'jobs') return current.jobs.list.map(toJobRecord);
     if (resource === 'vehicles') {
       const day = today();
       return current.vehicles.list.map((vehicle) => toVehicleRecord(vehicle, day));

@@ -1,12 +1,12 @@
 // Prints how long the compliance alerts of 10,000 vehicles take to compute (every vehicle's MOT,
 // road tax and service alerts, sorted), median and p95 over many runs. Figures only, no pass/fail.
-// Run from the repository root: node mfe-fleet/bench/complianceBench.mjs
+// Run from the repository root: node shared-contracts/bench/complianceBench.mjs
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-require('../../shared-contracts/bench/registerTypeScript.cjs');
-const { complianceAlertsForFleet } = require('../src/compliance/complianceAlerts.ts');
+require('./registerTypeScript.cjs');
+const { complianceAlertsForFleet } = require('../src/contract/domain/compliance.ts');
 const { addDays, DETAILS_NOT_HELD, toIsoDate } = require('shared-contracts/contract');
 
 const VEHICLE_COUNT = 10_000;
