@@ -68,6 +68,11 @@ export interface UpdateParams<R extends Resource> {
   id: string;
   /** Only the fields that change. */
   data: PatchOf[R];
+  /**
+   * The version of the record the change was made from (`version` of the record as read, where the provider
+   * keeps one): a provider refuses the update with ConflictError when the record has changed since.
+   */
+  version?: number;
 }
 
 /**

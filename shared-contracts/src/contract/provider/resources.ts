@@ -26,15 +26,20 @@ export type VehicleRecord = Vehicle & {
 /** A client as read: the stored client and its activity (revenue, jobs, last job). */
 export type ClientRecord = Client & ClientActivity;
 
+/** A provider that stores records for several people (the API) counts each record's writes, to refuse a stale update. */
+export interface Versioned {
+  version?: number;
+}
+
 /** What each resource's reads answer with. */
 export interface RecordOf {
-  jobs: Job;
-  drivers: Driver;
-  vehicles: VehicleRecord;
-  clients: ClientRecord;
-  invoices: Invoice;
-  warehouses: Warehouse;
-  systemAlerts: SystemAlert;
+  jobs: Job & Versioned;
+  drivers: Driver & Versioned;
+  vehicles: VehicleRecord & Versioned;
+  clients: ClientRecord & Versioned;
+  invoices: Invoice & Versioned;
+  warehouses: Warehouse & Versioned;
+  systemAlerts: SystemAlert & Versioned;
 }
 
 /** What a create of each resource takes. */

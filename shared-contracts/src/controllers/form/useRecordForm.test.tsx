@@ -152,12 +152,12 @@ describe('useEditController', () => {
     const { data: job } = await provider.update('jobs', { id: first.id, data: { porter_count: 8 } });
     const update = jest.spyOn(provider, 'update');
     const initial: Values = { porter_count: String(job.porter_count), special_requirements: job.special_requirements, pickup_address: job.pickup_address };
-    const view = renderForm(provider, () => useEditController('jobs', job.id, { initial, kinds: KINDS, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', job, { initial, kinds: KINDS, toasts: TOASTS }));
     act(() => view.form.setValue('special_requirements', 'Two flights of stairs'));
     await act(async () => {
       await view.form.submit();
     });
-    expect(update).toHaveBeenCalledWith('jobs', { id: job.id, data: { special_requirements: 'Two flights of stairs' } });
+    expect(update).toHaveBeenCalledWith('jobs', { id: job.id, data: { special_requirements: 'Two flights of stairs' }, version: undefined });
     expect(await provider.getOne('jobs', { id: job.id })).toMatchObject({ porter_count: 8, special_requirements: 'Two flights of stairs' });
     await waitFor(() => expect(view.form.dirty).toBe(false));
   });
@@ -165,7 +165,7 @@ describe('useEditController', () => {
   it('checks a cleared required field and saves nothing', async () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
-    const view = renderForm(provider, () => useEditController('jobs', job.id, { initial: { pickup_address: job.pickup_address }, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { pickup_address: job.pickup_address }, toasts: TOASTS }));
     act(() => view.form.setValue('pickup_address', ' '));
     await act(async () => {
       await view.form.submit();
@@ -178,7 +178,7 @@ describe('useEditController', () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
     jest.spyOn(provider, 'update').mockRejectedValueOnce(new ConflictError('jobs', job.id));
-    const view = renderForm(provider, () => useEditController('jobs', job.id, { initial: { notes: '' }, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { notes: '' }, toasts: TOASTS }));
     act(() => view.form.setValue('notes', 'Ring ahead'));
     await act(async () => {
       await view.form.submit();
@@ -186,5 +186,21 @@ describe('useEditController', () => {
     expect(await screen.findByText('This record was changed')).toBeInTheDocument();
     expect(view.form.values.notes).toBe('Ring ahead');
     expect(view.form.dirty).toBe(true);
+  });
+
+  it('sends the version it was read at, then the version it saved', async () => {
+    const provider = fresh();
+    const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
+    const update = jest.spyOn(provider, 'update').mockImplementation(async (_resource, { id, version }) => ({ data: { ...job, id, version: (version ?? 0) + 1 } as never, changed: ['jobs'] }));
+    const view = renderForm(provider, () => useEditController('jobs', { id: job.id, version: 7 }, { initial: { notes: '' }, toasts: TOASTS }));
+    act(() => view.form.setValue('notes', 'Ring ahead'));
+    await act(async () => {
+      await view.form.submit();
+    });
+    act(() => view.form.setValue('notes', 'Ring ahead twice'));
+    await act(async () => {
+      await view.form.submit();
+    });
+    expect(update.mock.calls.map(([, params]) => params.version)).toEqual([7, 8]);
   });
 });

@@ -101,14 +101,21 @@ export function useCreateController<R extends Resource, V extends FormValues>(re
 
 /**
  * An edit form over one record: only the fields the user changed are sent, so a value the user did not
- * touch is never rewritten.
+ * touch is never rewritten; with the version it was read at, so a provider can refuse a change made meanwhile.
  *
- * @example const form = useEditController('jobs', job.id, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts });
+ * @example const form = useEditController('jobs', job, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts });
  */
-export function useEditController<R extends Resource, V extends FormValues>(resource: R, id: string, options: RecordFormOptions<V, RecordOf[R]>) {
+export function useEditController<R extends Resource, V extends FormValues>(
+  resource: R,
+  record: Pick<RecordOf[R], 'id' | 'version'>,
+  options: RecordFormOptions<V, RecordOf[R]>,
+) {
   const update = useUpdate(resource);
-  return useRecordForm<V, RecordOf[R]>(
-    options,
-    async (values, start) => (await update.run(id, formPatch<PatchOf[R]>(values, start, options.kinds ?? {}))).data,
-  );
+  // Each save is based on the version saved last: the one read, then the one this form wrote.
+  const version = useRef(record.version);
+  return useRecordForm<V, RecordOf[R]>(options, async (values, start) => {
+    const { data } = await update.run(record.id, formPatch<PatchOf[R]>(values, start, options.kinds ?? {}), version.current);
+    version.current = data.version;
+    return data;
+  });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NewOf, PatchOf, RecordOf, Resource, WriteResult } from 'shared-contracts/contract';
+import type { NewOf, PatchOf, RecordOf, Resource, UpdateParams, WriteResult } from 'shared-contracts/contract';
 import { useDataProvider } from './DataLayer';
 
 /** After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere. */
@@ -29,18 +29,19 @@ export function useCreate<R extends Resource>(resource: R): Write<[data: NewOf[R
 }
 
 /**
- * Changes some fields of a record, then refreshes what the write changed.
+ * Changes some fields of a record (from the version read, where the provider keeps one), then refreshes what
+ * the write changed.
  *
  * @example const { run: updateAlert } = useUpdate('systemAlerts'); await updateAlert(alert.id, { status: 'resolved' });
  */
-export function useUpdate<R extends Resource>(resource: R): Write<[id: string, data: PatchOf[R]], RecordOf[R]> {
+export function useUpdate<R extends Resource>(resource: R): Write<[id: string, data: PatchOf[R], version?: number], RecordOf[R]> {
   const provider = useDataProvider();
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ id, data }: { id: string; data: PatchOf[R] }) => provider.update(resource, { id, data }),
+    mutationFn: (params: UpdateParams<R>) => provider.update(resource, params),
     onSuccess: (result) => refreshAfterWrite(client, result.changed),
   });
-  return { run: (id, data) => mutation.mutateAsync({ id, data }), busy: mutation.isPending };
+  return { run: (id, data, version) => mutation.mutateAsync({ id, data, version }), busy: mutation.isPending };
 }
 
 /**
