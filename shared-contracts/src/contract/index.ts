@@ -38,5 +38,5 @@ export { routeName, townOfAddress } from './domain/routeName';
 export { RESOURCES, NAMED_ORDERS, MAX_PER_PAGE } from './provider/resources';
 export type { Resource, RecordOf, NewOf, PatchOf, VehicleRecord, ClientRecord } from './provider/resources';
 export type { DataProvider, GetListParams, GetListResult, AggregateParams, AggregateGroup, WriteResult, UpdateParams, Filter, FilterValue, SortOrder } from './provider/dataProvider';
-export { DataError, NotFoundError, ValidationError, ConflictError, UnavailableError, isDataError } from './provider/dataErrors';
+export { DataError, NotFoundError, ValidationError, ConflictError, UnauthorizedError, UnavailableError, isDataError } from './provider/dataErrors';
 export type { FieldError, FieldErrorCode, FieldErrors, DataErrorKind } from './provider/dataErrors';

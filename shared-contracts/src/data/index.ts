@@ -21,3 +21,4 @@ export { CLIENT_FIELD_LABELS, CLIENT_FORM_TYPES } from './clients/clientFormFiel
 export { useSidebarBadge, usePaletteRecords } from './shell';
 export type { RecordCommands } from './shell';
 export { readAll } from './query/readAll';
+export { createHttpProvider } from './http/createHttpProvider';

@@ -26,7 +26,7 @@ export type FieldErrorCode =
 
 export type FieldErrors = Readonly<Record<string, FieldError>>;
 
-export type DataErrorKind = 'not-found' | 'validation' | 'conflict' | 'unavailable';
+export type DataErrorKind = 'not-found' | 'validation' | 'conflict' | 'unauthorized' | 'unavailable';
 
 /** Every refusal a data provider answers with. */
 export abstract class DataError extends Error {
@@ -71,6 +71,15 @@ export class ConflictError extends DataError {
   }
 }
 
+/** The provider needs a signed-in session and has none (it ended, or never began): sign in again. */
+export class UnauthorizedError extends DataError {
+  readonly kind = 'unauthorized';
+  override readonly name = 'UnauthorizedError';
+  constructor(message = 'Please sign in again') {
+    super(message);
+  }
+}
+
 /** The data could not be reached (network, server down, a simulated failure). */
 export class UnavailableError extends DataError {
   readonly kind = 'unavailable';
@@ -89,4 +98,4 @@ export function isDataError<K extends DataErrorKind>(error: unknown, kind?: K): 
   return error instanceof DataError && (kind === undefined || error.kind === kind);
 }
 
-type AnyDataError = NotFoundError | ValidationError | ConflictError | UnavailableError;
+type AnyDataError = NotFoundError | ValidationError | ConflictError | UnauthorizedError | UnavailableError;

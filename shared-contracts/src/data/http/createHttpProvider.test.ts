@@ -1,0 +1,75 @@
+import { isDataError } from 'shared-contracts/contract';
+import { createHttpProvider } from './createHttpProvider';
+
+/** A fetch that answers from a table and records what it was asked. */
+function fakeFetch(answer: (url: string, init: RequestInit) => { status: number; body?: unknown } | Error) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const send = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const result = answer(url, init);
+    if (result instanceof Error) throw result;
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), { status: result.status });
+  };
+  return { send: send as typeof fetch, calls };
+}
+
+const refusal = (call: Promise<unknown>) => call.then(() => Promise.reject(new Error('expected a refusal')), (error: unknown) => error);
+
+describe('the HTTP provider', () => {
+  it('asks for a page with its search, order and filter, with the session cookie', async () => {
+    const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: [{ id: 'JOB-1' }], total: 41 } }));
+    const provider = createHttpProvider({ url: 'https://api.example.com/api/', fetch: send });
+    const page = await provider.getList('jobs', { page: 2, perPage: 10, sort: 'pickup_date', order: 'desc', q: 'tate & co', filter: { status: ['in_progress', 'scheduled'], driver_id: null } });
+    expect(page).toEqual({ data: [{ id: 'JOB-1' }], total: 41 });
+    expect(calls[0].url).toBe(
+      'https://api.example.com/api/jobs?page=2&perPage=10&sort=pickup_date&order=desc&q=tate+%26+co&filter=%7B%22status%22%3A%5B%22in_progress%22%2C%22scheduled%22%5D%2C%22driver_id%22%3Anull%7D',
+    );
+    expect(calls[0].init.credentials).toBe('include');
+  });
+
+  it('asks for figures and reads them from `data`', async () => {
+    const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: [{ key: 'paid', count: 3, sum: { total_amount: 10.5 }, avg: {}, max: {} }] } }));
+    const groups = await createHttpProvider({ url: '/api', fetch: send }).aggregate('invoices', { groupBy: 'status', sum: ['total_amount', 'amount'] });
+    expect(groups[0].count).toBe(3);
+    expect(calls[0].url).toBe('/api/invoices/aggregate?groupBy=status&sum=total_amount&sum=amount');
+  });
+
+  it('reads several records in the order asked, leaving out those it does not find', async () => {
+    const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: [{ id: 'VEH-001' }, { id: 'VEH-003' }], total: 2 } }));
+    const found = await createHttpProvider({ url: '/api', fetch: send }).getMany('vehicles', { ids: ['VEH-003', 'VEH-404', 'VEH-001'] });
+    expect(found.map((record) => record.id)).toEqual(['VEH-003', 'VEH-001']);
+    expect(decodeURIComponent(calls[0].url)).toBe('/api/vehicles?perPage=1000&filter={"id":["VEH-003","VEH-404","VEH-001"]}');
+  });
+
+  it('creates with POST and updates with PATCH and the version read', async () => {
+    const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: { id: 'CLI-001', version: 4 }, changed: ['clients'] } }));
+    const provider = createHttpProvider({ url: '/api', fetch: send });
+    await provider.create('clients', { data: { company_name: 'Tate' } as never });
+    await provider.update('clients', { id: 'CLI/001', data: { phone: '0117 496 0000' }, version: 3 });
+    expect(calls.map(({ url, init }) => [init.method, url, init.body])).toEqual([
+      ['POST', '/api/clients', '{"company_name":"Tate"}'],
+      ['PATCH', '/api/clients/CLI%2F001', '{"phone":"0117 496 0000"}'],
+    ]);
+    expect(calls[1].init.headers).toMatchObject({ 'If-Match': '"3"', 'Content-Type': 'application/json' });
+  });
+
+  it('turns 404, 409, 422, 401, other answers and no answer into the contract’s typed errors', async () => {
+    const answers: Record<string, { status: number; body?: unknown } | Error> = {
+      '/api/jobs/JOB-9': { status: 404, body: { error: 'not_found' } },
+      '/api/jobs/JOB-8': { status: 409, body: { error: 'conflict' } },
+      '/api/jobs': { status: 422, body: { error: 'validation', fields: { client_id: { code: 'required', message: 'Client is required' } } } },
+      '/api/drivers?perPage=5': { status: 401 },
+      '/api/drivers?perPage=6': { status: 500, body: { message: 'boom' } },
+      '/api/drivers?perPage=7': new TypeError('Failed to fetch'),
+    };
+    const { send } = fakeFetch((url) => answers[url]);
+    const provider = createHttpProvider({ url: '/api', fetch: send });
+    expect(await refusal(provider.getOne('jobs', { id: 'JOB-9' }))).toMatchObject({ kind: 'not-found', resource: 'jobs', id: 'JOB-9' });
+    expect(await refusal(provider.update('jobs', { id: 'JOB-8', data: {}, version: 1 }))).toMatchObject({ kind: 'conflict', id: 'JOB-8' });
+    expect(await refusal(provider.create('jobs', { data: {} as never }))).toMatchObject({ kind: 'validation', fields: { client_id: { code: 'required' } } });
+    expect(isDataError(await refusal(provider.getList('drivers', { perPage: 5 })), 'unauthorized')).toBe(true);
+    expect(await refusal(provider.getList('drivers', { perPage: 6 }))).toMatchObject({ kind: 'unavailable', message: 'The API answered 500: boom' });
+    expect(isDataError(await refusal(provider.getList('drivers', { perPage: 7 })), 'unavailable')).toBe(true);
+  });
+});

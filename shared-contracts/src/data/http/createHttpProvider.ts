@@ -1,0 +1,116 @@
+import {
+  ConflictError,
+  MAX_PER_PAGE,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+  type AggregateParams,
+  type DataProvider,
+  type FieldErrors,
+  type GetListParams,
+  type Resource,
+} from 'shared-contracts/contract';
+
+export interface HttpProviderOptions {
+  /** The API's base URL, e.g. https://api.example.com/api. */
+  url: string;
+  /** For tests; default the browser's fetch. */
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | readonly string[] | undefined>;
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const listQuery = ({ page, perPage, sort, order, q, filter }: GetListParams): Query => ({
+  page,
+  perPage,
+  sort,
+  order,
+  q,
+  filter: filter && Object.keys(filter).length > 0 ? JSON.stringify(filter) : undefined,
+});
+
+const aggregateQuery = ({ q, filter, groupBy, sum, avg, max }: AggregateParams): Query => ({
+  ...listQuery({ q, filter }),
+  groupBy,
+  sum,
+  avg,
+  max,
+});
+
+/** The answer's JSON body, or undefined when it has none or it is not JSON. */
+async function bodyOf(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The data provider over the API's REST dialect (README, "The API's REST dialect"): lists at
+ * `GET {url}/{resource}?page&perPage&sort&order&q&filter` answer `{ data, total }`; figures at
+ * `GET {url}/{resource}/aggregate`; a record at `GET {url}/{resource}/{id}`; `POST` creates (201) and `PATCH`
+ * updates (`If-Match` with the version read), answering `{ data, changed }`. 404, 409, 422 (per-field codes) and
+ * 401 become the contract's typed errors; anything else, or no answer at all, is unavailable. The session
+ * travels as an httpOnly cookie.
+ *
+ * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
+ */
+export function createHttpProvider({ url, fetch: send = (...args) => globalThis.fetch(...args) }: HttpProviderOptions): DataProvider {
+  const base = url.replace(/\/+$/, '');
+
+  async function call<T>(resource: Resource, path: string, init: RequestInit & { id?: string } = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await send(`${base}/${resource}${path}`, {
+        ...init,
+        credentials: 'include',
+        headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      });
+    } catch (error) {
+      throw new UnavailableError('The API could not be reached', { cause: error });
+    }
+    if (response.ok) return (await bodyOf(response)) as T;
+    const body = await bodyOf(response);
+    if (response.status === 401) throw new UnauthorizedError();
+    if (response.status === 404) throw new NotFoundError(resource, init.id ?? '');
+    if (response.status === 409) throw new ConflictError(resource, init.id ?? '');
+    if (response.status === 422 && body && typeof body.fields === 'object') throw new ValidationError(body.fields as FieldErrors);
+    throw new UnavailableError(`The API answered ${response.status}${typeof body?.message === 'string' ? `: ${body.message}` : ''}`);
+  }
+
+  const recordPath = (id: string) => `/${encodeURIComponent(id)}`;
+
+  return {
+    getList: (resource, params) => call(resource, queryString(listQuery(params))),
+    getOne: (resource, { id }) => call(resource, recordPath(id), { id }),
+    async getMany(resource, { ids }) {
+      if (ids.length === 0) return [];
+      const found = await call<{ data: { id: string }[] }>(resource, queryString(listQuery({ filter: { id: ids }, perPage: MAX_PER_PAGE })));
+      const byId = new Map(found.data.map((record) => [record.id, record]));
+      return ids.flatMap((id) => byId.get(id) ?? []) as never[];
+    },
+    async aggregate(resource, params) {
+      return (await call<{ data: never[] }>(resource, `/aggregate${queryString(aggregateQuery(params))}`)).data;
+    },
+    create: (resource, { data }) => call(resource, '', { method: 'POST', body: JSON.stringify(data) }),
+    update: (resource, { id, data, version }) =>
+      call(resource, recordPath(id), {
+        id,
+        method: 'PATCH',
+        body: JSON.stringify(data),
+        headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+      }),
+  };
+}
