@@ -37,7 +37,8 @@ export interface RecordCommands {
 const PER_GROUP = 5;
 
 function useGroup<R extends Resource>(heading: string, resource: R, query: string, toCommand: (record: never) => PaletteCommand) {
-  const found = useGetList(resource, { q: query, perPage: PER_GROUP }, { enabled: query !== '' });
+  // Never the last query's records: Enter must not open one that does not match what was typed.
+  const found = useGetList(resource, { q: query, perPage: PER_GROUP }, { enabled: query !== '', keepPrevious: false });
   return { heading, commands: query === '' ? [] : (found.data?.data ?? []).map((record) => toCommand(record as never)), status: found.status };
 }
 

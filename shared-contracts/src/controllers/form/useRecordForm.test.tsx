@@ -83,7 +83,7 @@ describe('useCreateController', () => {
   });
 
   it('names a problem that is not a missing field in the toast', async () => {
-    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, pickup_date: 'next week' }, kinds: KINDS, toasts: TOASTS }));
+    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, pickup_date: 'next week' } as Values, kinds: KINDS, toasts: TOASTS }));
     await act(async () => {
       await view.form.submit();
     });

@@ -1,5 +1,5 @@
-import { createDataStore } from '../store/createDataStore';
-import { data } from '../store/storeTestFixture';
+import { createSampleProvider } from '../store/createSampleProvider';
+import { create, data } from '../store/storeTestFixture';
 
 const newClient = { company_name: 'Fenwick Arts Trust', client_type: 'fine_art_gallery' as const, contact_name: 'Ruth Fenwick', email: 'ruth@fenwickarts.org.uk', phone: '0191 498 0123' };
 
@@ -8,13 +8,13 @@ describe('new client ids', () => {
   const stamp = new Date(1_755_772_042_137);
 
   it('are CLI and the last six digits of the time stamp', async () => {
-    const store = createDataStore(data, { now: () => stamp });
-    expect((await store.clients.create(newClient)).id).toBe('CLI042137');
+    const provider = createSampleProvider(data, { now: () => stamp });
+    expect((await create(provider, 'clients', newClient)).id).toBe('CLI042137');
   });
 
   it('move on to the next free number when that one is taken', async () => {
-    const store = createDataStore(data, { now: () => stamp });
-    await store.clients.create(newClient);
-    expect((await store.clients.create({ ...newClient, company_name: 'Fenwick Arts Trust (Durham)' })).id).toBe('CLI042138');
+    const provider = createSampleProvider(data, { now: () => stamp });
+    await create(provider, 'clients', newClient);
+    expect((await create(provider, 'clients', { ...newClient, company_name: 'Fenwick Arts Trust (Durham)' })).id).toBe('CLI042138');
   });
 });

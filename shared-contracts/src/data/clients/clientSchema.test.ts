@@ -21,11 +21,11 @@ describe('client schema', () => {
     expect(readNew(clientSchema, {}, now)).toEqual({
       ok: false,
       errors: {
-        company_name: 'Company Name is required',
-        client_type: 'Client Type is required',
-        contact_name: 'Contact Name is required',
-        email: 'Email is required',
-        phone: 'Phone is required',
+        company_name: { code: 'required', message: 'Company Name is required' },
+        client_type: { code: 'required', message: 'Client Type is required' },
+        contact_name: { code: 'required', message: 'Contact Name is required' },
+        email: { code: 'required', message: 'Email is required' },
+        phone: { code: 'required', message: 'Phone is required' },
       },
     });
   });
@@ -36,7 +36,7 @@ describe('client schema', () => {
     ['website', 'fenwickarts', 'Website must be a web address (https://…)'],
     ['website', 'ftp://fenwickarts.org.uk', 'Website must be a web address (https://…)'],
   ])('refuses %s "%s": %s', (field, value, message) => {
-    expect(readNew(clientSchema, { ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
+    expect(readNew(clientSchema, { ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: { code: 'invalid_format', message } } });
   });
 
   it('leaves the optional fields empty and upper-cases the postcode', () => {

@@ -40,25 +40,25 @@ describe('driver schema', () => {
     expect(readNew(driverSchema, {}, now)).toEqual({
       ok: false,
       errors: {
-        name: 'Full Name is required',
-        email: 'Email is required',
-        phone: 'Phone is required',
-        license_number: 'License Number is required',
-        employment_type: 'Employment Type is required',
-        license_expiry: 'License Expiry is required',
+        name: { code: 'required', message: 'Full Name is required' },
+        email: { code: 'required', message: 'Email is required' },
+        phone: { code: 'required', message: 'Phone is required' },
+        license_number: { code: 'required', message: 'License Number is required' },
+        employment_type: { code: 'required', message: 'Employment Type is required' },
+        license_expiry: { code: 'required', message: 'License Expiry is required' },
       },
     });
   });
 
   it.each([
-    ['email', 'ada.okafor', 'Email must be a valid e-mail address'],
-    ['phone', 'call me', 'Phone must be a phone number'],
-    ['phone', '0770', 'Phone must be a phone number'],
-    ['license_expiry', '30/04/2030', 'License Expiry must be a date'],
-    ['employment_type', 'employed', 'Employment Type must be one of: full_time, part_time, contractor'],
-    ['hourly_rate', '-1', 'Hourly Rate (£) must be at least 0'],
-  ])('refuses %s "%s": %s', (field, value, message) => {
-    expect(readNew(driverSchema, { ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: message } });
+    ['email', 'ada.okafor', 'invalid_format', 'Email must be a valid e-mail address'],
+    ['phone', 'call me', 'invalid_format', 'Phone must be a phone number'],
+    ['phone', '0770', 'invalid_format', 'Phone must be a phone number'],
+    ['license_expiry', '30/04/2030', 'invalid_format', 'License Expiry must be a date'],
+    ['employment_type', 'employed', 'invalid_value', 'Employment Type must be one of: full_time, part_time, contractor'],
+    ['hourly_rate', '-1', 'too_small', 'Hourly Rate (£) must be at least 0'],
+  ])('refuses %s "%s" (%s): %s', (field, value, code, message) => {
+    expect(readNew(driverSchema, { ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: { code, message } } });
   });
 
   it('accepts phone numbers as people write them', () => {
@@ -69,6 +69,6 @@ describe('driver schema', () => {
 
   it('an edit checks only the fields it changes, an emptied required field included', () => {
     expect(readChanges(driverSchema, { hourly_rate: '18.75' }, now)).toEqual({ ok: true, data: { hourly_rate: 18.75 } });
-    expect(readChanges(driverSchema, { license_expiry: '' }, now)).toEqual({ ok: false, errors: { license_expiry: 'License Expiry is required' } });
+    expect(readChanges(driverSchema, { license_expiry: '' }, now)).toEqual({ ok: false, errors: { license_expiry: { code: 'required', message: 'License Expiry is required' } } });
   });
 });

@@ -1,11 +1,12 @@
-import { NotFoundError } from '../store/errors';
-import { data, freshStore, newJob, today } from '../store/storeTestFixture';
+import { invoiceInputForJob, isDataError, NotFoundError, toJobInvoiceSummary } from 'shared-contracts/contract';
+import { readAll } from '../query/readAll';
+import { create, data, fieldErrors, freshProvider, newJob, refusal } from '../store/storeTestFixture';
 
 describe('invoices', () => {
-  it("Generate Invoice on a job creates a generated invoice at 20% VAT and links it on the job", async () => {
-    const store = freshStore();
-    const job = await store.jobs.create({ ...newJob, total_amount: 850 });
-    const invoice = await store.invoices.createForJob(job.id);
+  it('Generate Invoice on a job creates a generated invoice at 20% VAT, the one invoice the job page finds for the job', async () => {
+    const provider = freshProvider();
+    const job = await create(provider, 'jobs', { ...newJob, total_amount: 850 });
+    const { data: invoice, changed } = await provider.create('invoices', { data: invoiceInputForJob(job) });
     expect(invoice).toMatchObject({
       id: 'ZRV20250821003',
       job_id: job.id,
@@ -21,75 +22,89 @@ describe('invoices', () => {
       due_date: '2025-09-20',
       services: 'Office Move',
     });
-    expect((await store.jobs.get(job.id))?.invoice).toEqual({
-      id: invoice.id,
-      job_id: job.id,
-      invoice_number: invoice.id,
+    expect(changed).toEqual(['invoices']);
+    const billing = await readAll(provider, 'invoices', { filter: { job_id: job.id } });
+    expect(billing).toEqual([invoice]);
+    expect(toJobInvoiceSummary({ ...billing[0], job_id: job.id })).toEqual({
+      id: 'ZRV20250821003',
+      job_id: 'JOB-2025-0981',
+      invoice_number: 'ZRV20250821003',
       amount: 850,
       tax_amount: 170,
       total_amount: 1020,
       status: 'generated',
-      created_at: today.toISOString(),
+      created_at: '2025-08-21',
       due_date: '2025-09-20',
     });
-    expect(store.invoices.snapshot()[0]).toBe(invoice);
+    expect((await provider.getList('invoices', { perPage: 1 })).data).toEqual([invoice]);
   });
 
   it('never bills a job twice and reports unknown jobs as not found', async () => {
-    const store = freshStore();
-    const billed = data.invoices[0].job_id!;
-    await expect(store.invoices.createForJob(billed)).rejects.toMatchObject({ field: 'job_id' });
-    await expect(store.invoices.createForJob('JOB-1999-0001')).rejects.toBeInstanceOf(NotFoundError);
-    expect(store.invoices.snapshot()).toHaveLength(45);
+    const provider = freshProvider();
+    const billed = await provider.getOne('jobs', { id: data.invoices[0].job_id! });
+    expect(await fieldErrors(provider.create('invoices', { data: invoiceInputForJob(billed) }))).toEqual({
+      job_id: { code: 'not_allowed', message: `Job ${billed.id} already has invoice ${data.invoices[0].id}` },
+    });
+    const unknown = await refusal(provider.getOne('jobs', { id: 'JOB-1999-0001' }));
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(isDataError(unknown, 'not-found')).toBe(true);
+    expect(await fieldErrors(provider.create('invoices', { data: invoiceInputForJob({ ...billed, id: 'JOB-1999-0001' }) }))).toEqual({
+      job_id: { code: 'unknown_reference', message: 'Job ID "JOB-1999-0001" does not exist' },
+    });
+    expect((await provider.getList('invoices', {})).total).toBe(45);
   });
 
   it('creates from the form with the next sequence of the day, never colliding', async () => {
-    const store = freshStore();
-    const first = await store.invoices.create({ client_id: 'CLI-002', services: 'Storage Services', amount: 123.45, vat_rate: 5 });
-    const second = await store.invoices.create({ client_id: 'CLI-002', services: 'Storage Services', amount: 10, invoice_date: '2025-08-01' });
+    const provider = freshProvider();
+    const first = await create(provider, 'invoices', { client_id: 'CLI-002', services: 'Storage Services', amount: 123.45, vat_rate: 5 });
+    const second = await create(provider, 'invoices', { client_id: 'CLI-002', services: 'Storage Services', amount: 10, invoice_date: '2025-08-01' });
     expect(first).toMatchObject({ id: 'ZRV20250821003', vat_amount: 6.17, total_amount: 129.62, job_id: null, client_name: 'Northbank Studios' });
     expect(second.id).toMatch(/^ZRV20250801\d{3}$/);
-    expect(new Set(store.invoices.snapshot().map((i) => i.id)).size).toBe(47);
+    const all = await readAll(provider, 'invoices');
+    expect(all).toHaveLength(47);
+    expect(new Set(all.map((i) => i.id)).size).toBe(47);
   });
 
   it.each([
-    ['client_id', { client_id: '' }],
-    ['services', { services: '' }],
-    ['amount', { amount: undefined }],
-    ['amount', { amount: 'abc' }],
-    ['amount', { amount: -5 }],
-    ['vat_rate', { vat_rate: 17.5 }],
-    ['due_date', { due_date: 'next week' }],
-    ['job_id', { job_id: 'JOB-2025-0980' }],
-  ])('rejects a bad %s', async (field, patch) => {
-    const store = freshStore();
+    ['client_id', { client_id: '' }, 'required', 'Client is required'],
+    ['services', { services: '' }, 'required', 'Description is required'],
+    ['amount', { amount: undefined }, 'required', 'Amount (£) is required'],
+    ['amount', { amount: 'abc' }, 'invalid_type', 'Amount (£) must be a number'],
+    ['amount', { amount: -5 }, 'too_small', 'Amount (£) must be at least 0'],
+    ['vat_rate', { vat_rate: 17.5 }, 'invalid_value', 'VAT Rate must be one of: 0, 5, 20'],
+    ['due_date', { due_date: 'next week' }, 'invalid_format', 'Due Date must be a date'],
+    ['job_id', { job_id: 'JOB-2025-0980' }, 'not_allowed', 'Job JOB-2025-0980 belongs to another client'],
+  ])('rejects a bad %s %j as %s', async (field, patch, code, message) => {
+    const provider = freshProvider();
     const input = { client_id: 'CLI-002', services: 'Storage Services', amount: 500, ...patch };
-    await expect(store.invoices.create(input as never)).rejects.toMatchObject({ field });
-    expect(store.invoices.snapshot()).toHaveLength(45);
+    expect(await fieldErrors(provider.create('invoices', { data: input as never }))).toEqual({ [field]: { code, message } });
+    expect((await provider.getList('invoices', {})).total).toBe(45);
   });
 
   it('a job given on an invoice must be a real job of the same client, not billed yet', async () => {
-    const store = freshStore();
+    const provider = freshProvider();
     const input = { client_id: 'CLI-002', services: 'Storage Services', amount: 500 };
-    await expect(store.invoices.create({ ...input, job_id: 'JOB-2024-9999' })).rejects.toMatchObject({
-      fieldErrors: { job_id: 'Job ID "JOB-2024-9999" does not exist' },
+    expect(await fieldErrors(provider.create('invoices', { data: { ...input, job_id: 'JOB-2024-9999' } }))).toEqual({
+      job_id: { code: 'unknown_reference', message: 'Job ID "JOB-2024-9999" does not exist' },
     });
     const billed = data.invoices[0];
-    await expect(store.invoices.create({ ...input, client_id: billed.client_id, job_id: billed.job_id })).rejects.toMatchObject({
-      fieldErrors: { job_id: `Job ${billed.job_id} already has invoice ${billed.id}` },
+    expect(await fieldErrors(provider.create('invoices', { data: { ...input, client_id: billed.client_id, job_id: billed.job_id } }))).toEqual({
+      job_id: { code: 'not_allowed', message: `Job ${billed.job_id} already has invoice ${billed.id}` },
     });
-    const otherClients = data.jobs.find((job) => !job.invoice && job.client_id !== 'CLI-002')!;
-    await expect(store.invoices.create({ ...input, job_id: otherClients.id })).rejects.toMatchObject({
-      fieldErrors: { job_id: `Job ${otherClients.id} belongs to another client` },
+    const otherClients = data.jobs.find((job) => job.client_id !== 'CLI-002' && !data.invoices.some((i) => i.job_id === job.id))!;
+    expect(await fieldErrors(provider.create('invoices', { data: { ...input, job_id: otherClients.id } }))).toEqual({
+      job_id: { code: 'not_allowed', message: `Job ${otherClients.id} belongs to another client` },
     });
-    expect(store.invoices.snapshot()).toHaveLength(45);
+    expect((await provider.getList('invoices', {})).total).toBe(45);
   });
 
-  it('keeps the job summary in step and recomputes money on update', async () => {
-    const store = freshStore();
+  it('recomputes money on update, and the job page finds the invoice as updated', async () => {
+    const provider = freshProvider();
     const invoice = data.invoices.find((i) => i.status === 'sent')!;
-    const paid = await store.invoices.update(invoice.id, { status: 'paid', payment_method: 'bank_transfer', amount: 1000 });
+    const { data: paid, changed } = await provider.update('invoices', { id: invoice.id, data: { status: 'paid', payment_method: 'bank_transfer', amount: 1000 } });
     expect(paid).toMatchObject({ status: 'paid', payment_date: '2025-08-21', vat_amount: 200, total_amount: 1200 });
-    expect((await store.jobs.get(invoice.job_id!))?.invoice).toMatchObject({ status: 'paid', amount: 1000, total_amount: 1200 });
+    expect(changed).toEqual(['invoices']);
+    const [billing] = await readAll(provider, 'invoices', { filter: { job_id: invoice.job_id } });
+    expect(toJobInvoiceSummary({ ...billing, job_id: invoice.job_id! })).toMatchObject({ status: 'paid', amount: 1000, total_amount: 1200 });
   });
 });

@@ -15,17 +15,17 @@ describe('the job schema, for a new job', () => {
     expect(readNew(jobSchema, {}, now)).toEqual({
       ok: false,
       errors: {
-        client_id: 'Client is required',
-        job_type: 'Job Type is required',
-        pickup_address: 'Pickup Address is required',
-        delivery_address: 'Delivery Address is required',
-        pickup_date: 'Pickup Date is required',
+        client_id: { code: 'required', message: 'Client is required' },
+        job_type: { code: 'required', message: 'Job Type is required' },
+        pickup_address: { code: 'required', message: 'Pickup Address is required' },
+        delivery_address: { code: 'required', message: 'Delivery Address is required' },
+        pickup_date: { code: 'required', message: 'Pickup Date is required' },
       },
     });
   });
 
   it('treats blank text as missing', () => {
-    expect(readNew(jobSchema, { ...complete, pickup_address: '   ' }, now)).toEqual({ ok: false, errors: { pickup_address: 'Pickup Address is required' } });
+    expect(readNew(jobSchema, { ...complete, pickup_address: '   ' }, now)).toEqual({ ok: false, errors: { pickup_address: { code: 'required', message: 'Pickup Address is required' } } });
   });
 
   it('reads a form’s text: trims it, turns numbers into numbers and fills empty fields with their defaults', () => {
@@ -53,14 +53,14 @@ describe('the job schema, for a new job', () => {
   });
 
   it.each([
-    [{ porter_count: '0' }, { porter_count: 'Number of Porters must be at least 1' }],
-    [{ porter_count: '2.5' }, { porter_count: 'Number of Porters must be a whole number' }],
-    [{ porter_count: '51' }, { porter_count: 'Number of Porters must be at most 50' }],
-    [{ total_amount: '-5' }, { total_amount: 'Estimated Value (£) must be at least 0' }],
-    [{ total_amount: 'abc' }, { total_amount: 'Estimated Value (£) must be a number' }],
-    [{ pickup_date: '2025-02-30' }, { pickup_date: 'Pickup Date must be a date' }],
-    [{ pickup_time: '25:00' }, { pickup_time: 'Pickup Time must be a time (HH:MM)' }],
-    [{ job_type: 'Space Launch' }, { job_type: expect.stringMatching(/^Job Type must be one of: Fine Art Transport, /) }],
+    [{ porter_count: '0' }, { porter_count: { code: 'too_small', message: 'Number of Porters must be at least 1' } }],
+    [{ porter_count: '2.5' }, { porter_count: { code: 'invalid_type', message: 'Number of Porters must be a whole number' } }],
+    [{ porter_count: '51' }, { porter_count: { code: 'too_big', message: 'Number of Porters must be at most 50' } }],
+    [{ total_amount: '-5' }, { total_amount: { code: 'too_small', message: 'Estimated Value (£) must be at least 0' } }],
+    [{ total_amount: 'abc' }, { total_amount: { code: 'invalid_type', message: 'Estimated Value (£) must be a number' } }],
+    [{ pickup_date: '2025-02-30' }, { pickup_date: { code: 'invalid_format', message: 'Pickup Date must be a date' } }],
+    [{ pickup_time: '25:00' }, { pickup_time: { code: 'invalid_format', message: 'Pickup Time must be a time (HH:MM)' } }],
+    [{ job_type: 'Space Launch' }, { job_type: { code: 'invalid_value', message: expect.stringMatching(/^Job Type must be one of: Fine Art Transport, /) } }],
   ])('refuses %j', (field, errors) => {
     expect(readNew(jobSchema, { ...complete, ...field }, now)).toEqual({ ok: false, errors });
   });
@@ -72,7 +72,10 @@ describe('the job schema, for changes to a job', () => {
   });
 
   it('checks a field cleared by the change as required', () => {
-    expect(readChanges(jobSchema, { pickup_address: '' }, now)).toEqual({ ok: false, errors: { pickup_address: 'Pickup Address is required' } });
+    expect(readChanges(jobSchema, { pickup_address: '' }, now)).toEqual({
+      ok: false,
+      errors: { pickup_address: { code: 'required', message: 'Pickup Address is required' } },
+    });
   });
 
   it('ignores fields that are not the job’s', () => {

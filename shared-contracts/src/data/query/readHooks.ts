@@ -39,19 +39,24 @@ interface ReadOptions {
   enabled?: boolean;
 }
 
+interface ListReadOptions extends ReadOptions {
+  /** Keep the last page on screen while the next loads (a table). Default true; false shows nothing stale (the palette). */
+  keepPrevious?: boolean;
+}
+
 /**
  * A page of a resource, searched, filtered and sorted by the provider; while the next page or search
  * loads, the last one stays on screen.
  *
  * @example const jobs = useGetList('jobs', { q: search, sort: 'pickup_date', order: 'desc', page: 1, perPage: 10 });
  */
-export function useGetList<R extends Resource>(resource: R, params: GetListParams, options: ReadOptions = {}): Loaded<GetListResult<RecordOf[R]>> {
+export function useGetList<R extends Resource>(resource: R, params: GetListParams, options: ListReadOptions = {}): Loaded<GetListResult<RecordOf[R]>> {
   const provider = useDataProvider();
   return loaded(
     useQuery({
       queryKey: readKeys.list(resource, params),
       queryFn: () => provider.getList(resource, params),
-      placeholderData: keepPreviousData,
+      placeholderData: options.keepPrevious === false ? undefined : keepPreviousData,
       enabled: options.enabled,
     }),
   );

@@ -1,6 +1,6 @@
 import { DETAILS_NOT_HELD } from 'shared-contracts/contract';
 import { SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
-import { complianceAlertsForFleet, complianceAlertsForVehicle } from './complianceAlerts';
+import { complianceAlertsForFleet, complianceAlertsForVehicle } from 'shared-contracts/contract';
 
 // The sample data is generated for today, so today's alerts are the ones the fleet screens show.
 const today = new Date();

@@ -13,16 +13,18 @@ function splitKey(key: string): { field: string; operator: Operator } {
 
 const isMissing = (value: unknown) => value === null || value === undefined;
 const asList = (value: FilterValue): readonly unknown[] => (Array.isArray(value) ? value : [value]);
+/** Values compare as the text a URL would carry (500 and '500' are one), a missing value as null. */
+const keyOf = (value: unknown) => (isMissing(value) ? null : String(value));
 
 function test(field: string, operator: Operator, expected: FilterValue): Test {
   switch (operator) {
     case '': {
-      const any = new Set(asList(expected));
-      return (row) => any.has(isMissing(row[field]) ? null : row[field]);
+      const any = new Set(asList(expected).map(keyOf));
+      return (row) => any.has(keyOf(row[field]));
     }
     case '_ne': {
-      const none = new Set(asList(expected));
-      return (row) => !none.has(isMissing(row[field]) ? null : row[field]);
+      const none = new Set(asList(expected).map(keyOf));
+      return (row) => !none.has(keyOf(row[field]));
     }
     case '_like': {
       const needle = String(expected).toLowerCase();
@@ -52,7 +54,7 @@ export function compileFilter(filter: Filter | undefined): Test | undefined {
 
 /** Filters compare as SQL does with a byte-wise collation: numbers by value, text character by character (ISO dates in order). */
 function compareRaw(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number' && (typeof b === 'number' || (typeof b === 'string' && b.trim() !== '' && Number.isFinite(Number(b))))) return a - Number(b);
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;

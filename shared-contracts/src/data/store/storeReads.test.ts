@@ -1,42 +1,39 @@
-import { data, freshStore, newJob } from './storeTestFixture';
+import { isDataError, NotFoundError } from 'shared-contracts/contract';
+import { readAll } from '../query/readAll';
+import { create, data, freshProvider, newJob, refusal, update } from './storeTestFixture';
 
 describe('reading', () => {
-  it('gets a record by id and undefined for an unknown id, without throwing', async () => {
-    const store = freshStore();
-    expect((await store.jobs.get(data.jobs[5].id))?.id).toBe(data.jobs[5].id);
-    await expect(store.jobs.get('JOB-0000-0000')).resolves.toBeUndefined();
-    await expect(store.clients.get(undefined as unknown as string)).resolves.toBeUndefined();
+  it('gets a record by id, and refuses an unknown or missing id as not found', async () => {
+    const provider = freshProvider();
+    expect((await provider.getOne('jobs', { id: data.jobs[5].id })).id).toBe(data.jobs[5].id);
+    const unknown = await refusal(provider.getOne('jobs', { id: 'JOB-0000-0000' }));
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(unknown).toMatchObject({ kind: 'not-found', resource: 'jobs', id: 'JOB-0000-0000' });
+    expect(isDataError(await refusal(provider.getOne('clients', { id: undefined as unknown as string })), 'not-found')).toBe(true);
   });
 
-  it('keeps the same snapshot array until a write', async () => {
-    const store = freshStore();
-    const before = store.drivers.snapshot();
-    expect(store.drivers.snapshot()).toBe(before);
-    await store.drivers.update('DRV-001', { rating: 4.9 });
-    expect(store.drivers.snapshot()).not.toBe(before);
+  it('leaves what was read before a write as it was, and reads the write after it', async () => {
+    const provider = freshProvider();
+    const before = await readAll(provider, 'drivers');
+    await update(provider, 'drivers', 'DRV-001', { rating: 4.9 });
     expect(before.find((d) => d.id === 'DRV-001')?.rating).toBe(data.drivers[0].rating);
+    expect((await provider.getOne('drivers', { id: 'DRV-001' })).rating).toBe(4.9);
+    expect((await readAll(provider, 'drivers')).find((d) => d.id === 'DRV-001')?.rating).toBe(4.9);
   });
 });
 
-describe('subscriptions', () => {
-  it('tells listeners after each write and bumps the version; unsubscribe stops it', async () => {
-    const store = freshStore();
-    const listener = jest.fn();
-    const unsubscribe = store.subscribe(listener);
-    await store.jobs.create(newJob);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getVersion()).toBe(1);
-    unsubscribe();
-    await store.jobs.create(newJob);
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getVersion()).toBe(2);
+describe('writes', () => {
+  it('name what each write changed, so the cache can refresh it', async () => {
+    const provider = freshProvider();
+    expect((await provider.create('jobs', { data: newJob })).changed).toEqual(['jobs']);
+    expect((await provider.create('jobs', { data: { ...newJob, status: 'in_progress' } })).changed).toEqual(['jobs', 'clients']);
   });
 
-  it('never changes the data set it was made from', async () => {
+  it('never change the data set the provider was made from', async () => {
     const before = JSON.stringify(data);
-    const store = freshStore();
-    await store.jobs.create(newJob);
-    await store.clients.update('CLI-001', { company_name: 'Renamed' });
+    const provider = freshProvider();
+    await create(provider, 'jobs', newJob);
+    await update(provider, 'clients', 'CLI-001', { company_name: 'Renamed' });
     expect(JSON.stringify(data)).toBe(before);
   });
 });

@@ -1,27 +1,18 @@
-import { data, freshStore } from '../store/storeTestFixture';
-import { countActiveSystemAlerts } from './systemAlertLookups';
+import { readAll } from '../query/readAll';
+import { data, freshProvider } from '../store/storeTestFixture';
 
 const ids = (alerts: ReadonlyArray<{ id: string }>) => alerts.map((a) => a.id);
 
 describe('system alerts', () => {
   it('are found by title, type, vehicle, driver and description, never by location', async () => {
-    const store = freshStore();
-    expect(ids(await store.systemAlerts.list({ search: 'tyre pressure' }))).toEqual(['ALT-003']);
-    expect(ids(await store.systemAlerts.list({ search: 'Geofence' }))).toEqual(['ALT-004']);
-    expect(ids(await store.systemAlerts.list({ search: 'agreed corridor' }))).toEqual(['ALT-004']);
-    expect(ids(await store.systemAlerts.list({ search: '68 MPH' }))).toEqual(['ALT-001']);
-    expect(ids(await store.systemAlerts.list({ search: data.systemAlerts[2].vehicle }))).toContain('ALT-003');
-    expect(ids(await store.systemAlerts.list({ search: data.systemAlerts[2].driver }))).toContain('ALT-003');
-    expect(await store.systemAlerts.list({ search: 'milton keynes' })).toEqual([]);
-  });
-
-  it('count as active only while neither acknowledged nor resolved', async () => {
-    const store = freshStore();
-    expect(countActiveSystemAlerts(store.systemAlerts.snapshot())).toBe(3);
-    await store.systemAlerts.update('ALT-001', { status: 'acknowledged' });
-    expect(countActiveSystemAlerts(store.systemAlerts.snapshot())).toBe(2);
-    await store.systemAlerts.update('ALT-002', { status: 'resolved' });
-    expect(countActiveSystemAlerts(store.systemAlerts.snapshot())).toBe(1);
-    expect(countActiveSystemAlerts(data.systemAlerts)).toBe(3);
+    const provider = freshProvider();
+    const search = async (q: string) => ids(await readAll(provider, 'systemAlerts', { q }));
+    expect(await search('tyre pressure')).toEqual(['ALT-003']);
+    expect(await search('Geofence')).toEqual(['ALT-004']);
+    expect(await search('agreed corridor')).toEqual(['ALT-004']);
+    expect(await search('68 MPH')).toEqual(['ALT-001']);
+    expect(await search(data.systemAlerts[2].vehicle)).toContain('ALT-003');
+    expect(await search(data.systemAlerts[2].driver)).toContain('ALT-003');
+    expect(await search('milton keynes')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ const vehicle = {
 describe('the vehicle schema', () => {
   it('names a missing field the specification’s way: "mot expiry is required"', () => {
     const result = readNew(vehicleSchema, { ...vehicle, mot_expiry: '' }, now);
-    expect(result).toEqual({ ok: false, errors: { mot_expiry: 'mot expiry is required' } });
+    expect(result).toEqual({ ok: false, errors: { mot_expiry: { code: 'required', message: 'mot expiry is required' } } });
   });
 
   it('upper-cases registration and VIN and takes the form defaults', () => {
@@ -40,22 +40,22 @@ describe('the vehicle schema', () => {
   it('wants the ABC-123 registration format for a new vehicle only', () => {
     expect(readNew(vehicleSchema, { ...vehicle, registration: 'AB12 CDE' }, now)).toEqual({
       ok: false,
-      errors: { registration: 'Registration must be in format ABC-123' },
+      errors: { registration: { code: 'invalid_format', message: 'Registration must be in format ABC-123' } },
     });
     expect(readChanges(vehicleSchema, { registration: 'AB12 CDE' }, now)).toEqual({ ok: true, data: { registration: 'AB12 CDE' } });
   });
 
   it('takes years from 2000 to next year, and a VIN of at most 17 characters', () => {
-    expect(readNew(vehicleSchema, { ...vehicle, year: '1999' }, now)).toEqual({ ok: false, errors: { year: 'year must be at least 2000' } });
-    expect(readNew(vehicleSchema, { ...vehicle, year: '2027' }, now)).toEqual({ ok: false, errors: { year: 'year must be at most 2026' } });
+    expect(readNew(vehicleSchema, { ...vehicle, year: '1999' }, now)).toEqual({ ok: false, errors: { year: { code: 'too_small', message: 'year must be at least 2000' } } });
+    expect(readNew(vehicleSchema, { ...vehicle, year: '2027' }, now)).toEqual({ ok: false, errors: { year: { code: 'too_big', message: 'year must be at most 2026' } } });
     expect(readNew(vehicleSchema, { ...vehicle, year: '2026' }, now).ok).toBe(true);
-    expect(readNew(vehicleSchema, { ...vehicle, vin: 'X'.repeat(18) }, now)).toEqual({ ok: false, errors: { vin: 'vin must be at most 17 characters' } });
+    expect(readNew(vehicleSchema, { ...vehicle, vin: 'X'.repeat(18) }, now)).toEqual({ ok: false, errors: { vin: { code: 'too_big', message: 'vin must be at most 17 characters' } } });
   });
 
   it('lets only a change set the state fields (status, fuel level)', () => {
     expect(readChanges(vehicleSchema, { status: 'maintenance', fuel_level: '101' }, now)).toEqual({
       ok: false,
-      errors: { fuel_level: 'fuel level must be at most 100' },
+      errors: { fuel_level: { code: 'too_big', message: 'fuel level must be at most 100' } },
     });
     const created = readNew(vehicleSchema, { ...vehicle, status: 'maintenance' }, now);
     expect(created.ok && 'status' in created.data).toBe(false);
