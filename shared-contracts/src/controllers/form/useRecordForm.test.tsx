@@ -137,7 +137,7 @@ describe('useCreateController', () => {
   });
 
   it('shows the provider’s refusal of a reference under its field', async () => {
-    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, client_id: 'CLI-999' }, kinds: KINDS, toasts: TOASTS }));
+    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, client_id: 'CLI-999' } as Values, kinds: KINDS, toasts: TOASTS }));
     await act(async () => {
       await view.form.submit();
     });
@@ -165,7 +165,7 @@ describe('useEditController', () => {
   it('checks a cleared required field and saves nothing', async () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
-    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { pickup_address: job.pickup_address }, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { pickup_address: job.pickup_address } as Values, toasts: TOASTS }));
     act(() => view.form.setValue('pickup_address', ' '));
     await act(async () => {
       await view.form.submit();
@@ -178,7 +178,7 @@ describe('useEditController', () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
     jest.spyOn(provider, 'update').mockRejectedValueOnce(new ConflictError('jobs', job.id));
-    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { notes: '' }, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { notes: '' } as Values, toasts: TOASTS }));
     act(() => view.form.setValue('notes', 'Ring ahead'));
     await act(async () => {
       await view.form.submit();
@@ -192,7 +192,7 @@ describe('useEditController', () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
     const update = jest.spyOn(provider, 'update').mockImplementation(async (_resource, { id, version }) => ({ data: { ...job, id, version: (version ?? 0) + 1 } as never, changed: ['jobs'] }));
-    const view = renderForm(provider, () => useEditController('jobs', { id: job.id, version: 7 }, { initial: { notes: '' }, toasts: TOASTS }));
+    const view = renderForm(provider, () => useEditController('jobs', { id: job.id, version: 7 }, { initial: { notes: '' } as Values, toasts: TOASTS }));
     act(() => view.form.setValue('notes', 'Ring ahead'));
     await act(async () => {
       await view.form.submit();
