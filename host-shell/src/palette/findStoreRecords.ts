@@ -1,5 +1,5 @@
 import { findRecords, getDataStore } from 'shared-contracts/data';
 import type { RecordFinder } from './paletteResults';
 
-/** Finds jobs, clients, vehicles, drivers and invoices in the shared store with the portal's one search. */
+/** Finds jobs, clients, vehicles, drivers, invoices and warehouses in the shared store by id and by the lists' own search. */
 export const findStoreRecords: RecordFinder = (query) => findRecords(getDataStore(), query);
