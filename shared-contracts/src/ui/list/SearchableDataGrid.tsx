@@ -15,15 +15,22 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
+import { csvFieldsOf, type ColumnCsv } from './csv';
 import type { ListUrlState } from './useListUrlState';
 import { useFirstCellTabStop } from './useFirstCellTabStop';
+
+/**
+ * A list column: the grid's column with what it writes to the CSV export (every column but its actions,
+ * which say `disableExport`).
+ */
+export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & ({ csv: ColumnCsv<R> } | { disableExport: true; csv?: never });
 
 export interface SearchableDataGridProps<R extends GridValidRowModel> {
   /** From useListUrlState: search, sort and page, kept in the URL. */
   list: ListUrlState;
   /** Rows already filtered by `list.search` (the store's search, memoised by the screen). */
   rows: readonly R[];
-  columns: readonly GridColDef<R>[];
+  columns: readonly ListColumn<R>[];
   /** The card's heading, e.g. "All Jobs (980)"; also names the grid. */
   title: ReactNode;
   searchPlaceholder: string;
@@ -114,7 +121,8 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
   );
 
   const gridSx = useMemo(() => (sx ? [GRID_SX, ...(Array.isArray(sx) ? sx : [sx])] : GRID_SX) as SxProps<Theme>, [sx]);
-  const csvOptions = useMemo(() => ({ fileName: csvFileName, utf8WithBom: true }), [csvFileName]);
+  // The toolbar is not generic: it hands these fields the grid's own rows, which are R.
+  const csvFields = useMemo(() => csvFieldsOf(columns) as unknown as ListToolbarContextValue['csvFields'], [columns]);
   const toolbar = useMemo<ListToolbarContextValue>(
     () => ({
       searchInput: list.searchInput,
@@ -122,12 +130,13 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
       searchPlaceholder,
       searchLabel,
       toolbarLabel: 'Search and export',
-      csvOptions,
+      csvFields,
+      csvFileName,
       search: list.search,
       emptyMessage,
       noMatchMessage,
     }),
-    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvOptions, emptyMessage, noMatchMessage],
+    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvFields, csvFileName, emptyMessage, noMatchMessage],
   );
 
   return (

@@ -1,7 +1,8 @@
 // The ui/list entry: the list wrapper every list uses (search, sort, pagination, CSV export, URL
 // state), loaded only by screens that show a list, so other pages never download the data grid.
 export { SearchableDataGrid } from './SearchableDataGrid';
+export type { ListColumn } from './SearchableDataGrid';
 export { useListUrlState } from './useListUrlState';
 export type { ListStateOptions } from './listState';
 export { gridClasses } from '@mui/x-data-grid';
-export type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+export type { GridRenderCellParams } from '@mui/x-data-grid';
