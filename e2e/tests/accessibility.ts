@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-const axeCore = createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { getRules(): Array<{ ruleId: string }> };
+import axeCore from 'axe-core';
 
 /** Every rule axe has, the experimental ones included (axe leaves those off unless asked). */
 const EVERY_RULE = Object.fromEntries(axeCore.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+import { exportCsv } from './csvExport';
 import { recordScripts } from './downloadedModules';
 import { failStoreCalls, openSignedIn } from './session';
 import {
@@ -23,23 +23,9 @@ const searchBox = (page: import('@playwright/test').Page) => page.getByRole('sea
 
 /** The CSV the toolbar exports for the list as it is shown, as rows of cells. */
 async function exportedCsv(page: import('@playwright/test').Page): Promise<string[][]> {
-  const download = await downloadFrom(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
-  expect(download.suggestedFilename()).toBe('invoices.csv');
-  const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
-  return text.trim().split(/\r?\n/).map(csvCells);
-}
-
-/** The cells of one CSV line: quoted cells may hold commas and doubled quotes. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  const cell = /"((?:[^"]|"")*)"|([^,]*)/y;
-  for (let at = 0; at <= line.length; ) {
-    cell.lastIndex = at;
-    const match = cell.exec(line)!;
-    cells.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]);
-    at = cell.lastIndex + 1;
-  }
-  return cells;
+  const { fileName, header, records } = await exportCsv(page);
+  expect(fileName).toBe('invoices.csv');
+  return [header, ...records.map((record) => header.map((name) => record[name]))];
 }
 
 test.describe('Invoice list (/admin/invoices)', () => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { exportCsv } from './csvExport';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by alert type, vehicle, driver, or description...';
@@ -78,12 +78,11 @@ test.describe('System Alerts (/admin/alerts)', () => {
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(dataRows(page).first()).toContainText('Harsh braking event');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('system-alerts.csv');
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Alert Details,Type & Severity,Vehicle & Driver,Location,Time,Status');
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^Harsh braking event,Harsh Braking,/);
+    const { fileName, header, records } = await exportCsv(page);
+    expect(fileName).toBe('system-alerts.csv');
+    expect(header).toEqual(['Alert', 'Description', 'Type', 'Severity', 'Vehicle', 'Driver', 'Location', 'Time', 'Date', 'Status']);
+    expect(records).toHaveLength(5);
+    expect(records[0]).toMatchObject({ Alert: 'Harsh braking event', Type: 'Harsh Braking' });
   });
 
   test('alerts that cannot be loaded show the error state with Retry', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordScripts } from './downloadedModules';
 import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { exportCsv } from './csvExport';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by registration, make, model, or driver...';
@@ -148,13 +148,13 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
   test('exports the filtered, sorted fleet as CSV, alert titles included', async ({ page }) => {
     await openSignedIn(page, '/admin/vehicles?sort=-alerts');
     await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('fleet.csv');
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Vehicle,Status,Driver & Location,Fuel,Mileage,Compliance');
-    expect(lines).toHaveLength(30);
-    // Sorted worst first: the off-road vehicle's three alerts lead.
-    expect(lines[1]).toContain('MOT Expired; Road Tax Expired; Service Overdue');
+    const { fileName, header, records } = await exportCsv(page);
+    expect(fileName).toBe('fleet.csv');
+    expect(header).toEqual(['Registration', 'Make', 'Model', 'Status', 'Driver', 'Location', 'Fuel', 'Mileage', 'Compliance']);
+    expect(records).toHaveLength(29);
+    // Sorted worst first: the off-road vehicle's three alerts lead, all of them (the cell shows two and "+1 more").
+    expect(records[0].Compliance).toBe('MOT Expired; Road Tax Expired; Service Overdue');
+    expect(records.find((record) => record.Registration === 'ZVX-101')).toMatchObject({ Make: 'Ford', Model: 'Transit 350 L3H3' });
   });
 
   test('a fleet that cannot be loaded shows the error state with Retry', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
+import { exportCsv } from './csvExport';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by name, address, type, or manager...';
@@ -77,12 +77,11 @@ test.describe('Warehouses (/admin/warehouses)', () => {
     await page.getByRole('columnheader', { name: 'Capacity Usage' }).click();
     await expect(page).toHaveURL(/\?sort=-occupied$/);
     await expect(dataRows(page).first()).toContainText('Birmingham Regional Store');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('storage-facilities.csv');
-    const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Facility Details,Type & Status,Capacity Usage,Staff & Assets,Operations,Contact');
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toContain('93% (4,650 m² / 5,000 m²)');
+    const { fileName, header, records } = await exportCsv(page);
+    expect(fileName).toBe('storage-facilities.csv');
+    expect(header).toEqual(['Facility', 'Address', 'Type', 'Status', 'Capacity Used', 'Occupied', 'Capacity', 'Staff', 'Vehicles', 'Operating Hours', 'Manager', 'Phone']);
+    expect(records).toHaveLength(5);
+    expect(records[0]).toMatchObject({ Facility: 'Birmingham Regional Store', 'Capacity Used': '93%', Occupied: '4,650 m²', Capacity: '5,000 m²' });
   });
 
   test('facilities that cannot be loaded show the error state with Retry', async ({ page }) => {

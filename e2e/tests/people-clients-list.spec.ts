@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordScripts } from './downloadedModules';
-import { countIn, downloadedText, figure, gridRows } from './people-helpers';
+import { exportCsv } from './csvExport';
+import { countIn, figure, gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by company name, contact, email, or type...';
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: PLACEHOLDER });
 const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^All Clients \(\d+\)$/ });
 const kpi = (page: Page, title: string) => figure(page, 'Client figures', title);
-
-/** The CSV export's rows, split into cells (quoted cells may hold commas). */
-function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((match) => match[1].replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
-}
 
 test.describe('Clients list (/admin/clients)', () => {
   test('is its own chunk: opening the list downloads neither a form nor the client page', async ({ page }) => {
@@ -36,11 +28,9 @@ test.describe('Clients list (/admin/clients)', () => {
     await expect(kpi(page, 'Active Clients')).toContainText('100% of total');
 
     // Revenue, worked out here from the Revenue column of every exported client.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const [header, ...rows] = csvRows(await downloadedText(download));
-    const revenue = header.indexOf('Revenue');
-    const total = rows.reduce((sum, row) => sum + Number(row[revenue].replace(/[£,]/g, '')), 0);
-    expect(rows).toHaveLength(387);
+    const { records } = await exportCsv(page);
+    const total = records.reduce((sum, record) => sum + Number(record.Revenue.replace(/[£,]/g, '')), 0);
+    expect(records).toHaveLength(387);
     await expect(kpi(page, 'Total Revenue')).toContainText(`£${(total / 1_000_000).toFixed(1)}M`);
     await expect(kpi(page, 'Average Revenue')).toContainText(`£${Math.round(total / 387).toLocaleString('en-GB')}`);
 
@@ -118,12 +108,11 @@ test.describe('Clients list (/admin/clients)', () => {
     await openSignedIn(page, '/admin/clients?q=museum&sort=company_name');
     await expect(tableTitle(page)).not.toHaveText('All Clients (387)');
     const count = await countIn(tableTitle(page));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('clients.csv');
-    const [header, ...rows] = csvRows(await downloadedText(download));
-    expect(header).toEqual(['Client Information', 'Contact Details', 'Type & Status', 'Revenue', 'Jobs', 'Last Job']);
-    expect(rows).toHaveLength(count);
-    const names = rows.map((row) => row[0]);
+    const { fileName, header, records } = await exportCsv(page);
+    expect(fileName).toBe('clients.csv');
+    expect(header).toEqual(['Company', 'Contact', 'Email', 'Phone', 'Postcode', 'Type', 'Status', 'Revenue', 'Jobs', 'Last Job']);
+    expect(records).toHaveLength(count);
+    const names = records.map((record) => record.Company);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordScripts } from './downloadedModules';
-import { countIn, downloadedText, figure, gridRows } from './people-helpers';
+import { exportCsv } from './csvExport';
+import { countIn, figure, gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by name, email, or license number...';
@@ -27,10 +28,7 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await expect(kpi(page, 'Self-Employed')).toContainText('3');
 
     // The average, worked out here from the Rating column of the exported table.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const ratingColumn = lines[0].split(',').indexOf('Rating');
-    const ratings = lines.slice(1).map((line) => Number(line.split(',')[ratingColumn]));
+    const ratings = (await exportCsv(page)).records.map((record) => Number(record.Rating));
     const average = (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
     await expect(kpi(page, 'Average Rating')).toContainText(average);
     await expect(kpi(page, 'Average Rating').getByText(/^\d\.\d$/)).toBeVisible();
@@ -112,13 +110,12 @@ test.describe('Drivers list (/admin/drivers)', () => {
   test('exports the filtered drivers as CSV, licence numbers masked', async ({ page }) => {
     await openSignedIn(page, '/admin/drivers?sort=name');
     await expect(tableTitle(page)).toHaveText('All Drivers (18)');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('drivers.csv');
-    const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Driver,Phone,License,Employment,Status,Rating,Jobs');
-    expect(lines).toHaveLength(19);
-    for (const line of lines.slice(1)) expect(line.split(',')[2]).toMatch(/^•{14}[A-Z0-9]{2}$/);
-    const names = lines.slice(1).map((line) => line.split(',')[0]);
+    const { fileName, header, records } = await exportCsv(page);
+    expect(fileName).toBe('drivers.csv');
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'License Number', 'License Class', 'License Expiry', 'Employment', 'Status', 'Rating', 'Jobs']);
+    expect(records).toHaveLength(18);
+    for (const record of records) expect(record['License Number']).toMatch(/^•{14}[A-Z0-9]{2}$/);
+    const names = records.map((record) => record.Name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 

@@ -53,4 +53,21 @@ test.describe('Command palette', () => {
     await firstJob.click();
     await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobId}$`));
   });
+
+  test('finds a record by its id, the exact id first, and opens it with Enter', async ({ page }) => {
+    await openSignedIn(page, '/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    await page.keyboard.press('Control+k');
+    const input = page.getByPlaceholder('Type a command or search...');
+    for (const [id, heading] of [['DRV-001', 'Drivers'], ['veh-001', 'Vehicles'], ['WH-001', 'Warehouses']] as const) {
+      await input.fill(id);
+      await expect(page.getByRole('group').first()).toHaveAccessibleName(heading);
+      await expect(page.getByRole('option').first()).toContainText(id.toUpperCase());
+    }
+    await input.fill('CLI-001');
+    await expect(page.getByRole('group', { name: 'Clients' }).getByRole('option').first()).toContainText('Harrowgate Museum of Decorative Arts');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clients\/CLI-001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harrowgate Museum of Decorative Arts' })).toBeVisible();
+  });
 });

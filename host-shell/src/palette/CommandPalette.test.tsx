@@ -1,22 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DataLayerProvider } from 'shared-contracts/data';
+import { freshProvider } from 'shared-contracts/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui';
 import { CommandPalette } from './CommandPalette';
-import type { RecordFinder } from './paletteResults';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
-function renderPalette(findRecords: RecordFinder = () => []) {
+function renderPalette() {
   const onClose = jest.fn();
   render(
-    <MemoryRouter initialEntries={['/admin/dashboard']}>
-      <CommandPalette open onClose={onClose} findRecords={findRecords} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <DataLayerProvider provider={freshProvider()}>
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <CommandPalette open onClose={onClose} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </DataLayerProvider>,
   );
   return onClose;
 }
@@ -43,13 +46,13 @@ describe('CommandPalette', () => {
   it('says "No results found." when nothing matches', async () => {
     renderPalette();
     await userEvent.type(screen.getByPlaceholderText('Type a command or search...'), 'qqqq');
-    expect(screen.getByText('No results found.')).toBeInTheDocument();
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 
-  it('opens a record found by the record finder', async () => {
-    renderPalette(() => [{ heading: 'Jobs', commands: [{ title: 'JOB-2025-0042', detail: 'Tate Modern', route: '/admin/jobs/JOB-2025-0042' }] }]);
-    await userEvent.type(screen.getByPlaceholderText('Type a command or search...'), '0042');
-    await userEvent.click(screen.getByRole('option', { name: /JOB-2025-0042/ }));
-    expect(screen.getByLabelText('location')).toHaveTextContent('/admin/jobs/JOB-2025-0042');
+  it('opens a record found through the data provider, by its id', async () => {
+    renderPalette();
+    await userEvent.type(screen.getByPlaceholderText('Type a command or search...'), 'cli-001');
+    await userEvent.click(await screen.findByRole('option', { name: /CLI-001/ }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('/admin/clients/CLI-001');
   });
 });

@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { formatCurrency } from 'shared-contracts/contract';
-import { KpiCard } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 import type { InvoiceFigure, InvoiceKpis as Kpis } from './invoiceKpis';
 
 const PENDING = '—';
@@ -18,23 +17,11 @@ export const InvoiceKpis = memo(function InvoiceKpis({ kpis }: { kpis: Kpis | un
     description: kpis ? invoicesCount(figure(kpis).count) : PENDING,
   });
   return (
-    <Box
-      component="ul"
-      aria-label="Invoice figures"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
-    >
-      <li>
-        <KpiCard title="Total Revenue" {...card((k) => k.totalRevenue)} icon={<CurrencyPoundIcon />} />
-      </li>
-      <li>
-        <KpiCard title="Paid" {...card((k) => k.paid)} icon={<CheckCircleOutlineIcon />} tone="success" />
-      </li>
-      <li>
-        <KpiCard title="Outstanding" {...card((k) => k.outstanding)} icon={<ScheduleIcon />} tone="warning" />
-      </li>
-      <li>
-        <KpiCard title="Overdue" {...card((k) => k.overdue)} icon={<ErrorOutlineIcon />} tone="error" />
-      </li>
-    </Box>
+    <KpiGrid label="Invoice figures" minCardWidth={200}>
+      <KpiCard title="Total Revenue" {...card((k) => k.totalRevenue)} icon={<CurrencyPoundIcon />} />
+      <KpiCard title="Paid" {...card((k) => k.paid)} icon={<CheckCircleOutlineIcon />} tone="success" />
+      <KpiCard title="Outstanding" {...card((k) => k.outstanding)} icon={<ScheduleIcon />} tone="warning" />
+      <KpiCard title="Overdue" {...card((k) => k.overdue)} icon={<ErrorOutlineIcon />} tone="error" />
+    </KpiGrid>
   );
 });

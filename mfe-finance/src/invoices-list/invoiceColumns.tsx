@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, routes, type Invoice } from 'shared-contracts/contract';
 import { Link as RouterLink } from 'shared-contracts/ui';
-import { gridClasses, type GridColDef, type GridRenderCellParams } from 'shared-contracts/ui/list';
+import { gridClasses, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 
 /** Fields the user may sort by: every column but Actions. */
@@ -83,17 +83,18 @@ const cell = (text: string | undefined, { nowrap = false, end = false, strong = 
   </div>
 );
 
-/** The table's eight columns; Amount is the total with VAT. */
-export function invoiceColumns(actions: InvoiceRowActions): GridColDef<Invoice>[] {
+/** The table's eight columns, each one CSV column but Actions; Amount is the total with VAT. */
+export function invoiceColumns(actions: InvoiceRowActions): ListColumn<Invoice>[] {
   return [
-    { field: 'id', headerName: 'Invoice', width: 158, renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }) },
-    { field: 'client_name', headerName: 'Client', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.client_name) },
+    { field: 'id', headerName: 'Invoice', width: 158, renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }), csv: (invoice) => invoice.id },
+    { field: 'client_name', headerName: 'Client', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.client_name), csv: (invoice) => invoice.client_name },
     {
       field: 'invoice_date',
       headerName: 'Date',
       width: 104,
       valueFormatter: (value: string) => formatDate(value),
       renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true }),
+      csv: (invoice) => formatDate(invoice.invoice_date),
     },
     {
       field: 'due_date',
@@ -101,8 +102,9 @@ export function invoiceColumns(actions: InvoiceRowActions): GridColDef<Invoice>[
       width: 104,
       valueFormatter: (value: string) => formatDate(value),
       renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true }),
+      csv: (invoice) => formatDate(invoice.due_date),
     },
-    { field: 'services', headerName: 'Services', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.services) },
+    { field: 'services', headerName: 'Services', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.services), csv: (invoice) => invoice.services },
     {
       field: 'total_amount',
       headerName: 'Amount',
@@ -110,6 +112,7 @@ export function invoiceColumns(actions: InvoiceRowActions): GridColDef<Invoice>[
       width: 100,
       valueFormatter: (value: number) => formatCurrency(value),
       renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true, end: true }),
+      csv: (invoice) => formatCurrency(invoice.total_amount),
     },
     {
       field: 'status',
@@ -121,6 +124,7 @@ export function invoiceColumns(actions: InvoiceRowActions): GridColDef<Invoice>[
           <InvoiceStatusBadge status={row.status} />
         </div>
       ),
+      csv: (invoice) => invoiceStatusBadge(invoice.status).label,
     },
     {
       field: 'actions',

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { formatCurrencyCompact } from 'shared-contracts/contract';
-import { KpiCard } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 import type { PeriodFigure, ReportData } from './reportData';
 
 const change = ({ growth }: PeriodFigure) => `${growth >= 0 ? '+' : ''}${growth}% from last month`;
@@ -13,35 +12,23 @@ const change = ({ growth }: PeriodFigure) => `${growth >= 0 ? '+' : ''}${growth}
 export function ReportKpis({ report }: { report: ReportData }) {
   const { revenue, jobs, drivers, vehicles } = report;
   return (
-    <Box
-      component="ul"
-      aria-label="Key figures"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
-    >
-      <li>
-        <KpiCard title="Monthly Revenue" value={formatCurrencyCompact(revenue.thisMonth)} description={change(revenue)} icon={<CurrencyPoundIcon />} />
-      </li>
-      <li>
-        <KpiCard title="Jobs Completed" value={jobs.thisMonth.toLocaleString('en-GB')} description={change(jobs)} icon={<TaskAltIcon />} tone="success" />
-      </li>
-      <li>
-        <KpiCard
-          title="Driver Utilisation"
-          value={`${drivers.utilisation}%`}
-          description={`${drivers.onJob} of ${drivers.total} drivers on a job`}
-          icon={<GroupsOutlinedIcon />}
-          tone="info"
-        />
-      </li>
-      <li>
-        <KpiCard
-          title="Fleet Utilisation"
-          value={`${vehicles.utilisation}%`}
-          description={`${vehicles.active} of ${vehicles.total} vehicles active`}
-          icon={<LocalShippingOutlinedIcon />}
-          tone="secondary"
-        />
-      </li>
-    </Box>
+    <KpiGrid label="Key figures" minCardWidth={200}>
+      <KpiCard title="Monthly Revenue" value={formatCurrencyCompact(revenue.thisMonth)} description={change(revenue)} icon={<CurrencyPoundIcon />} />
+      <KpiCard title="Jobs Completed" value={jobs.thisMonth.toLocaleString('en-GB')} description={change(jobs)} icon={<TaskAltIcon />} tone="success" />
+      <KpiCard
+        title="Driver Utilisation"
+        value={`${drivers.utilisation}%`}
+        description={`${drivers.onJob} of ${drivers.total} drivers on a job`}
+        icon={<GroupsOutlinedIcon />}
+        tone="info"
+      />
+      <KpiCard
+        title="Fleet Utilisation"
+        value={`${vehicles.utilisation}%`}
+        description={`${vehicles.active} of ${vehicles.total} vehicles active`}
+        icon={<LocalShippingOutlinedIcon />}
+        tone="secondary"
+      />
+    </KpiGrid>
   );
 }

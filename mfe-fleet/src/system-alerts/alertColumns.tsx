@@ -1,6 +1,6 @@
 import { formatDate, formatTime, type SystemAlert } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
@@ -78,8 +78,8 @@ export const ALERT_GRID_CELL_STYLES = {
   },
 } as const;
 
-/** The seven columns of the specification; each sorts (and exports) by what it shows first. */
-export function alertColumns(actions: AlertActions): GridColDef<SystemAlert>[] {
+/** The seven columns of the specification; each sorts by what it shows first and exports each fact to its own CSV column. */
+export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
   return [
     {
       field: 'title',
@@ -87,6 +87,10 @@ export function alertColumns(actions: AlertActions): GridColDef<SystemAlert>[] {
       minWidth: 220,
       flex: 1.6,
       renderCell: ({ row }) => <TwoLines first={row.title} second={row.description} strong />,
+      csv: [
+        { header: 'Alert', value: (alert) => alert.title },
+        { header: 'Description', value: (alert) => alert.description },
+      ],
     },
     {
       field: 'type',
@@ -100,6 +104,10 @@ export function alertColumns(actions: AlertActions): GridColDef<SystemAlert>[] {
           <SeverityTag severity={row.severity} label={SEVERITY_LABEL[row.severity]} />
         </div>
       ),
+      csv: [
+        { header: 'Type', value: (alert) => alertTypeLabel(alert.type) },
+        { header: 'Severity', value: (alert) => SEVERITY_LABEL[alert.severity] },
+      ],
     },
     {
       field: 'vehicle',
@@ -107,15 +115,29 @@ export function alertColumns(actions: AlertActions): GridColDef<SystemAlert>[] {
       minWidth: 140,
       flex: 0.9,
       renderCell: ({ row }) => <TwoLines first={row.vehicle || '—'} second={row.driver || 'No driver'} />,
+      csv: [
+        { header: 'Vehicle', value: (alert) => alert.vehicle || '—' },
+        { header: 'Driver', value: (alert) => alert.driver || 'No driver' },
+      ],
     },
-    { field: 'location', headerName: 'Location', minWidth: 150, flex: 1, renderCell: ({ row }) => <TwoLines first={row.location || '—'} /> },
+    {
+      field: 'location',
+      headerName: 'Location',
+      minWidth: 150,
+      flex: 1,
+      renderCell: ({ row }) => <TwoLines first={row.location || '—'} />,
+      csv: (alert) => alert.location || '—',
+    },
     {
       field: 'timestamp',
       headerName: 'Time',
       minWidth: 110,
       flex: 0.6,
-      valueFormatter: (value: string) => `${formatDate(value)} ${formatTime(value)}`,
       renderCell: ({ row }) => <TwoLines first={formatTime(row.timestamp)} second={formatDate(row.timestamp)} />,
+      csv: [
+        { header: 'Time', value: (alert) => formatTime(alert.timestamp) },
+        { header: 'Date', value: (alert) => formatDate(alert.timestamp) },
+      ],
     },
     {
       field: 'status',
@@ -128,6 +150,7 @@ export function alertColumns(actions: AlertActions): GridColDef<SystemAlert>[] {
           <StatusChip {...alertStatusBadge(row.status)} />
         </div>
       ),
+      csv: (alert) => alertStatusBadge(alert.status).label,
     },
     {
       field: 'actions',

@@ -5,7 +5,7 @@ import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutl
 import SpeedIcon from '@mui/icons-material/Speed';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { formatCurrency, vehicleStatusBadge, type Vehicle } from 'shared-contracts/contract';
-import { KpiCard, StatusChip } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid, StatusChip } from 'shared-contracts/ui';
 import { fuelValueText, vehiclePageFuelTone } from '../common/levelTone';
 import { LevelBar } from '../common/LevelBar';
 
@@ -13,42 +13,28 @@ import { LevelBar } from '../common/LevelBar';
 export function VehicleFigures({ vehicle, totalJobs }: { vehicle: Vehicle; totalJobs: number | undefined }) {
   const fuelTone = vehiclePageFuelTone(vehicle.fuel_level);
   return (
-    <Box
-      component="ul"
-      aria-label="Vehicle figures"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}
-    >
-      <li>
-        <KpiCard title="Status" value={<StatusChip {...vehicleStatusBadge(vehicle.status)} size="medium" />} icon={<AssignmentTurnedInOutlinedIcon />} />
-      </li>
-      <li>
-        <KpiCard title="Total Jobs" value={totalJobs ?? '—'} description="Assigned to this vehicle" icon={<WorkOutlineOutlinedIcon />} tone="info" />
-      </li>
-      <li>
-        <KpiCard title="Mileage" value={`${vehicle.mileage.toLocaleString('en-GB')} mi`} description="On the odometer" icon={<SpeedIcon />} />
-      </li>
-      <li>
-        <KpiCard
-          title="Fuel Level"
-          value={`${vehicle.fuel_level}%`}
-          description={
-            <Box component="span" sx={{ display: 'block', mt: 1 }}>
-              <LevelBar value={vehicle.fuel_level} tone={fuelTone} label="Fuel level" valueText={fuelValueText(vehicle.fuel_level, fuelTone)} height={10} />
-            </Box>
-          }
-          icon={<LocalGasStationOutlinedIcon />}
-          tone="success"
-        />
-      </li>
-      <li>
-        <KpiCard
-          title="Current Value"
-          value={vehicle.current_value === undefined ? '—' : formatCurrency(vehicle.current_value, { pence: false })}
-          description="Estimated today"
-          icon={<CurrencyPoundIcon />}
-          tone="secondary"
-        />
-      </li>
-    </Box>
+    <KpiGrid label="Vehicle figures" minCardWidth={170}>
+      <KpiCard title="Status" value={<StatusChip {...vehicleStatusBadge(vehicle.status)} size="medium" />} icon={<AssignmentTurnedInOutlinedIcon />} />
+      <KpiCard title="Total Jobs" value={totalJobs ?? '—'} description="Assigned to this vehicle" icon={<WorkOutlineOutlinedIcon />} tone="info" />
+      <KpiCard title="Mileage" value={`${vehicle.mileage.toLocaleString('en-GB')} mi`} description="On the odometer" icon={<SpeedIcon />} />
+      <KpiCard
+        title="Fuel Level"
+        value={`${vehicle.fuel_level}%`}
+        description={
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            <LevelBar value={vehicle.fuel_level} tone={fuelTone} label="Fuel level" valueText={fuelValueText(vehicle.fuel_level, fuelTone)} height={10} />
+          </Box>
+        }
+        icon={<LocalGasStationOutlinedIcon />}
+        tone="success"
+      />
+      <KpiCard
+        title="Current Value"
+        value={vehicle.current_value === undefined ? '—' : formatCurrency(vehicle.current_value, { pence: false })}
+        description="Estimated today"
+        icon={<CurrencyPoundIcon />}
+        tone="secondary"
+      />
+    </KpiGrid>
   );
 }

@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
-import { KpiCard } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 import type { FleetKpis } from './fleetKpis';
 
 const PENDING = '—';
@@ -14,32 +13,18 @@ const PENDING = '—';
 export const FleetKpiCards = memo(function FleetKpiCards({ kpis, criticalAlerts }: { kpis: FleetKpis | undefined; criticalAlerts: number | undefined }) {
   const show = (pick: (k: FleetKpis) => number) => (kpis ? pick(kpis) : PENDING);
   return (
-    <Box
-      component="ul"
-      aria-label="Fleet figures"
-      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' }}
-    >
-      <li>
-        <KpiCard title="Total Vehicles" value={show((k) => k.total)} description="In the fleet" icon={<LocalShippingOutlinedIcon />} />
-      </li>
-      <li>
-        <KpiCard title="Active" value={show((k) => k.active)} description="On the road or loading" icon={<RouteOutlinedIcon />} tone="info" />
-      </li>
-      <li>
-        <KpiCard title="Available" value={show((k) => k.available)} description="Ready for a job" icon={<CheckCircleOutlineIcon />} tone="success" />
-      </li>
-      <li>
-        <KpiCard title="Maintenance" value={show((k) => k.maintenance)} description="Workshop or off the road" icon={<BuildOutlinedIcon />} tone="warning" />
-      </li>
-      <li>
-        <KpiCard
-          title="Critical Alerts"
-          value={criticalAlerts ?? PENDING}
-          description="MOT and road tax"
-          icon={<WarningAmberOutlinedIcon />}
-          tone="error"
-        />
-      </li>
-    </Box>
+    <KpiGrid label="Fleet figures" minCardWidth={170}>
+      <KpiCard title="Total Vehicles" value={show((k) => k.total)} description="In the fleet" icon={<LocalShippingOutlinedIcon />} />
+      <KpiCard title="Active" value={show((k) => k.active)} description="On the road or loading" icon={<RouteOutlinedIcon />} tone="info" />
+      <KpiCard title="Available" value={show((k) => k.available)} description="Ready for a job" icon={<CheckCircleOutlineIcon />} tone="success" />
+      <KpiCard title="Maintenance" value={show((k) => k.maintenance)} description="Workshop or off the road" icon={<BuildOutlinedIcon />} tone="warning" />
+      <KpiCard
+        title="Critical Alerts"
+        value={criticalAlerts ?? PENDING}
+        description="MOT and road tax"
+        icon={<WarningAmberOutlinedIcon />}
+        tone="error"
+      />
+    </KpiGrid>
   );
 });

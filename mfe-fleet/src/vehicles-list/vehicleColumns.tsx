@@ -1,7 +1,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { routes, vehicleStatusBadge } from 'shared-contracts/contract';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { LevelBar } from '../common/LevelBar';
@@ -105,8 +105,8 @@ export function fleetRowClassName({ row }: { row: FleetRow }): string {
   return tone ? `fleet-row--${tone}` : '';
 }
 
-/** The table's seven columns; each sorts (and exports) by what it shows first. */
-export function vehicleColumns(): GridColDef<FleetRow>[] {
+/** The table's seven columns; each sorts by what it shows first and exports every fact it shows to its own CSV column. */
+export function vehicleColumns(): ListColumn<FleetRow>[] {
   return [
     {
       field: 'registration',
@@ -114,6 +114,11 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
       minWidth: 150,
       flex: 1.1,
       renderCell: ({ row }) => <TwoLines first={row.registration} second={`${row.make} ${row.model}`} strong />,
+      csv: [
+        { header: 'Registration', value: (vehicle) => vehicle.registration },
+        { header: 'Make', value: (vehicle) => vehicle.make },
+        { header: 'Model', value: (vehicle) => vehicle.model },
+      ],
     },
     {
       field: 'status',
@@ -126,6 +131,7 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
           <StatusChip {...vehicleStatusBadge(row.status)} />
         </div>
       ),
+      csv: (vehicle) => vehicleStatusBadge(vehicle.status).label,
     },
     {
       field: 'driver_name',
@@ -134,6 +140,10 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
       flex: 1.1,
       valueGetter: (_value, row) => row.driver_name ?? '',
       renderCell: ({ row }) => <TwoLines first={row.driver_name ?? 'Unassigned'} second={row.location} />,
+      csv: [
+        { header: 'Driver', value: (vehicle) => vehicle.driver_name ?? 'Unassigned' },
+        { header: 'Location', value: (vehicle) => vehicle.location },
+      ],
     },
     {
       field: 'fuel_level',
@@ -145,6 +155,7 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
       flex: 0.5,
       valueFormatter: (value: number) => `${value}%`,
       renderCell: ({ row }) => <Fuel row={row} />,
+      csv: (vehicle) => `${vehicle.fuel_level}%`,
     },
     {
       field: 'mileage',
@@ -153,6 +164,7 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
       minWidth: 104,
       flex: 0.5,
       valueFormatter: (value: number) => miles(value),
+      csv: (vehicle) => miles(vehicle.mileage),
     },
     {
       field: 'alerts',
@@ -160,8 +172,9 @@ export function vehicleColumns(): GridColDef<FleetRow>[] {
       minWidth: 190,
       flex: 1.3,
       valueGetter: (_value, row) => alertWeight(row.alerts),
-      valueFormatter: (_value, row) => row.alerts.map((alert) => alert.title).join('; '),
       renderCell: ({ row }) => <ComplianceTags row={row} />,
+      // Every alert, not only the two the cell has room for.
+      csv: (vehicle) => (vehicle.alerts.length === 0 ? 'No alerts' : vehicle.alerts.map((alert) => alert.title).join('; ')),
     },
     {
       field: 'actions',

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { capacityTone, warehouseStatusBadge, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
 import { LevelBar } from '../common/LevelBar';
 import type { LevelTone } from '../common/levelTone';
 import { squareMetres, telHref } from './warehouseSummary';
@@ -75,8 +75,10 @@ export const WAREHOUSE_GRID_CELL_STYLES = {
   '& .warehouse-actions': { display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' },
 } as const;
 
-/** The seven columns of "Storage Facilities"; each sorts (and exports) by what it shows first. */
-export function warehouseColumns(onView: (warehouse: Warehouse) => void): GridColDef<Warehouse>[] {
+const hours = (warehouse: Warehouse) => warehouse.operating_hours || 'Hours not set';
+
+/** The seven columns of "Storage Facilities"; each sorts by what it shows first and exports each fact to its own CSV column. */
+export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListColumn<Warehouse>[] {
   return [
     {
       field: 'name',
@@ -84,19 +86,26 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): GridCo
       minWidth: 220,
       flex: 1.6,
       renderCell: ({ row }) => <TwoLines first={row.name} second={row.address} strong />,
+      csv: [
+        { header: 'Facility', value: (warehouse) => warehouse.name },
+        { header: 'Address', value: (warehouse) => warehouse.address },
+      ],
     },
     {
       field: 'type',
       headerName: 'Type & Status',
       minWidth: 170,
       flex: 1,
-      valueFormatter: (value: string, row) => `${value}, ${warehouseStatusBadge(row.status).label}`,
       renderCell: ({ row }) => (
         <div className="warehouse-type">
           <span className="warehouse-cell__first">{row.type}</span>
           <WarehouseStatusBadge status={row.status} />
         </div>
       ),
+      csv: [
+        { header: 'Type', value: (warehouse) => warehouse.type },
+        { header: 'Status', value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
+      ],
     },
     {
       field: 'occupied',
@@ -105,24 +114,34 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): GridCo
       flex: 1,
       // Sorted by how full the facility is, not by its area.
       valueGetter: (_value, row) => warehouseUtilisation(row),
-      valueFormatter: (value: number, row) => `${value}% (${squareMetres(row.occupied)} / ${squareMetres(row.capacity)})`,
       renderCell: ({ row }) => <CapacityUsage row={row} />,
+      csv: [
+        { header: 'Capacity Used', value: (warehouse) => `${warehouseUtilisation(warehouse)}%` },
+        { header: 'Occupied', value: (warehouse) => squareMetres(warehouse.occupied) },
+        { header: 'Capacity', value: (warehouse) => squareMetres(warehouse.capacity) },
+      ],
     },
     {
       field: 'staff_count',
       headerName: 'Staff & Assets',
       minWidth: 120,
       flex: 0.7,
-      valueFormatter: (value: number, row) => `${value} staff, ${row.vehicles_based} vehicles`,
       renderCell: ({ row }) => <TwoLines first={`${row.staff_count} staff`} second={`${row.vehicles_based} vehicles`} />,
+      csv: [
+        { header: 'Staff', value: (warehouse) => warehouse.staff_count },
+        { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based },
+      ],
     },
     {
       field: 'operating_hours',
       headerName: 'Operations',
       minWidth: 150,
       flex: 0.9,
-      valueFormatter: (value: string, row) => `${value || 'Hours not set'}; manager ${row.manager}`,
-      renderCell: ({ row }) => <TwoLines first={row.operating_hours || 'Hours not set'} second={`Manager: ${row.manager}`} />,
+      renderCell: ({ row }) => <TwoLines first={hours(row)} second={`Manager: ${row.manager}`} />,
+      csv: [
+        { header: 'Operating Hours', value: hours },
+        { header: 'Manager', value: (warehouse) => warehouse.manager },
+      ],
     },
     {
       field: 'phone',
@@ -130,6 +149,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): GridCo
       minWidth: 130,
       flex: 0.8,
       renderCell: ({ row }) => <TwoLines first={row.phone || 'No phone'} />,
+      csv: (warehouse) => warehouse.phone || 'No phone',
     },
     {
       field: 'actions',

@@ -12,7 +12,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { formatCurrencyCompact, formatDateLong, formatTime, routes } from 'shared-contracts/contract';
 import { useDataStore, useList } from 'shared-contracts/data';
-import { KpiCard, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
 import { dashboardStats } from './dashboardStats';
 import { DashboardJobCard } from './DashboardJobCard';
 import { DASHBOARD_JOB_CARDS, jobTotals, recentJobsWithStatus } from './dashboardJobs';
@@ -94,51 +94,39 @@ export default function DashboardPage() {
         <LoadingView label="Loading dashboard..." />
       ) : (
         <>
-          <Box
-            component="ul"
-            aria-label="Key figures"
-            sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
-          >
-            <li>
-              <KpiCard
-                title="Total Jobs"
-                value={stats ? stats.totalJobs.toLocaleString('en-GB') : PLACEHOLDER}
-                description="Completed deliveries"
-                icon={<WorkOutlineOutlinedIcon />}
-                to={routes.jobs.list}
-              />
-            </li>
-            <li>
-              <KpiCard
-                title="Active Jobs"
-                value={stats ? stats.activeJobs : PLACEHOLDER}
-                description="In progress"
-                icon={<LocalShippingOutlinedIcon />}
-                tone="info"
-                to={routes.jobs.list}
-              />
-            </li>
-            <li>
-              <KpiCard
-                title="Revenue"
-                value={stats ? formatCurrencyCompact(stats.totalRevenue) : PLACEHOLDER}
-                description="This quarter"
-                icon={<CurrencyPoundIcon />}
-                tone="success"
-                to={routes.invoices.list}
-              />
-            </li>
-            <li>
-              <KpiCard
-                title="Fleet Vehicles"
-                value={vehicles.data ? vehicles.data.length : PLACEHOLDER}
-                description="Total vehicles"
-                icon={<DirectionsCarOutlinedIcon />}
-                tone="warning"
-                to={routes.vehicles.list}
-              />
-            </li>
-          </Box>
+          <KpiGrid label="Key figures" minCardWidth={200}>
+            <KpiCard
+              title="Total Jobs"
+              value={stats ? stats.totalJobs.toLocaleString('en-GB') : PLACEHOLDER}
+              description="Completed deliveries"
+              icon={<WorkOutlineOutlinedIcon />}
+              to={routes.jobs.list}
+            />
+            <KpiCard
+              title="Active Jobs"
+              value={stats ? stats.activeJobs : PLACEHOLDER}
+              description="In progress"
+              icon={<LocalShippingOutlinedIcon />}
+              tone="info"
+              to={routes.jobs.list}
+            />
+            <KpiCard
+              title="Revenue"
+              value={stats ? formatCurrencyCompact(stats.totalRevenue) : PLACEHOLDER}
+              description="This quarter"
+              icon={<CurrencyPoundIcon />}
+              tone="success"
+              to={routes.invoices.list}
+            />
+            <KpiCard
+              title="Fleet Vehicles"
+              value={vehicles.data ? vehicles.data.length : PLACEHOLDER}
+              description="Total vehicles"
+              icon={<DirectionsCarOutlinedIcon />}
+              tone="warning"
+              to={routes.vehicles.list}
+            />
+          </KpiGrid>
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, alignItems: 'start', mb: 3 }}>
             {cards.map(({ card, count, jobs: recent }) => (

@@ -2,7 +2,7 @@ import { formatCurrency, formatDate, type Job, jobStatusBadge, routes } from 'sh
 import { isToday } from 'shared-contracts/data';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import type { Theme } from '@mui/material/styles';
-import { gridClasses, type GridColDef, type GridRenderCellParams } from 'shared-contracts/ui/list';
+import { gridClasses, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
 
 /** Fields the user may sort by: every column but Actions. */
 export const SORTABLE_JOB_FIELDS = ['id', 'client_name', 'pickup_address', 'pickup_date', 'driver_name', 'status', 'total_amount'] as const;
@@ -94,17 +94,23 @@ export const JOB_GRID_CELL_STYLES = {
   },
 } as const;
 
+const statusLabel = (job: Job) => jobStatusBadge(job.status).label;
+
 /**
- * The table's eight columns. Each shows two facts; it sorts (and exports) by its first.
+ * The table's eight columns. Each shows two facts, sorts by its first and exports each to its own CSV column.
  * `today` decides which schedule dates are highlighted.
  */
-export function jobColumns(today: Date): GridColDef<Job>[] {
+export function jobColumns(today: Date): ListColumn<Job>[] {
   return [
     {
       field: 'id',
       headerName: 'Job Details',
       width: 136,
       renderCell: ({ row }) => <TwoLines first={row.id} second={porters(row.porter_count)} strong />,
+      csv: [
+        { header: 'Job ID', value: (job) => job.id },
+        { header: 'Porters', value: (job) => job.porter_count },
+      ],
     },
     {
       field: 'client_name',
@@ -112,6 +118,10 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       minWidth: 130,
       flex: 1,
       renderCell: ({ row }) => <TwoLines first={row.client_name} second={row.job_type} />,
+      csv: [
+        { header: 'Client', value: (job) => job.client_name },
+        { header: 'Job Type', value: (job) => job.job_type },
+      ],
     },
     {
       field: 'pickup_address',
@@ -119,6 +129,10 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       minWidth: 150,
       flex: 1.3,
       renderCell: ({ row }) => <TwoLines first={`From: ${row.pickup_address}`} second={`To: ${row.delivery_address}`} />,
+      csv: [
+        { header: 'Pickup Address', value: (job) => job.pickup_address },
+        { header: 'Delivery Address', value: (job) => job.delivery_address },
+      ],
     },
     {
       field: 'pickup_date',
@@ -126,6 +140,10 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       width: 118,
       valueGetter: (_value, row) => `${row.pickup_date} ${row.pickup_time}`,
       renderCell: ({ row }) => <Schedule job={row} today={today} />,
+      csv: [
+        { header: 'Pickup Date', value: (job) => formatDate(job.pickup_date) },
+        { header: 'Pickup Time', value: (job) => job.pickup_time },
+      ],
     },
     {
       field: 'driver_name',
@@ -134,6 +152,10 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       flex: 0.8,
       valueGetter: (_value, row) => row.driver_name ?? '',
       renderCell: ({ row }) => <TwoLines first={row.driver_name ?? 'Unassigned'} second={row.vehicle_reg ?? 'No vehicle'} />,
+      csv: [
+        { header: 'Driver', value: (job) => job.driver_name ?? 'Unassigned' },
+        { header: 'Vehicle', value: (job) => job.vehicle_reg ?? 'No vehicle' },
+      ],
     },
     {
       field: 'status',
@@ -144,6 +166,7 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
           <StatusChip {...jobStatusBadge(row.status)} />
         </div>
       ),
+      csv: statusLabel,
     },
     {
       field: 'total_amount',
@@ -152,6 +175,7 @@ export function jobColumns(today: Date): GridColDef<Job>[] {
       width: 100,
       valueFormatter: (value: number) => formatCurrency(value),
       renderCell: ({ formattedValue }) => <div className="job-value">{formattedValue}</div>,
+      csv: (job) => formatCurrency(job.total_amount),
     },
     {
       field: 'actions',

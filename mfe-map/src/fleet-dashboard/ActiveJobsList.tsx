@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatTime } from 'shared-contracts/contract';
-import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
+import { SearchableDataGrid, useListUrlState, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
 import { type ActiveJobRow, searchActiveJobRows } from './activeJobRows';
 import { listActionButtonSx } from '../live-fleet/listActionButton';
 
@@ -25,24 +25,27 @@ const GRID_SX = {
 export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRow[]; onViewJob: (jobId: string) => void }) {
   const list = useListUrlState(LIST_OPTIONS);
   const shown = useMemo(() => searchActiveJobRows(rows, list.search), [rows, list.search]);
-  const columns = useMemo<GridColDef<ActiveJobRow>[]>(
+  const columns = useMemo<ListColumn<ActiveJobRow>[]>(
     () => [
       // Together at most 334 px: the 360 px panel's grid less a 17 px vertical scrollbar, with room to spare.
-      { field: 'id', headerName: 'Job', width: 88 },
+      { field: 'id', headerName: 'Job', width: 88, csv: (row) => row.id },
       {
         field: 'reg',
         headerName: 'Vehicle',
         flex: 1,
         minWidth: 88,
-        valueFormatter: (_value, row) => `${row.reg} (${row.driver})`,
         renderCell: ({ row }) => (
           <span className="job-cell">
             <span>{row.reg}</span>
             <span className="job-cell__detail">{row.driver}</span>
           </span>
         ),
+        csv: [
+          { header: 'Vehicle', value: (row) => row.reg },
+          { header: 'Driver', value: (row) => row.driver },
+        ],
       },
-      { field: 'etaISO', headerName: 'ETA', width: 62, valueFormatter: (value: string) => formatTime(value) },
+      { field: 'etaISO', headerName: 'ETA', width: 62, valueFormatter: (value: string) => formatTime(value), csv: (row) => formatTime(row.etaISO) },
       {
         field: 'actions',
         headerName: 'Actions',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { SearchableDataGrid, useListUrlState, type GridColDef, type GridRenderCellParams, type ListStateOptions } from 'shared-contracts/ui/list';
+import { SearchableDataGrid, useListUrlState, type GridRenderCellParams, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
 import { type FleetRow, searchFleetRows } from './fleetRows';
 import { formatSpeed, type SpeedUnit } from './formatSpeed';
 import { VehicleStatusChip } from './VehicleStatusChip';
@@ -77,7 +77,7 @@ interface VehicleListProps {
 export function VehicleList({ title, urlKey, rows, speedUnit, selectedId, onSelect }: VehicleListProps) {
   const list = useListUrlState(OPTIONS[urlKey]);
   const shown = useMemo(() => searchFleetRows(rows, list.search), [rows, list.search]);
-  const columns = useMemo<GridColDef<FleetRow>[]>(
+  const columns = useMemo<ListColumn<FleetRow>[]>(
     () => [
       {
         field: 'reg',
@@ -85,16 +85,27 @@ export function VehicleList({ title, urlKey, rows, speedUnit, selectedId, onSele
         flex: 1,
         minWidth: 150,
         cellClassName: 'vehicle-cell',
-        valueFormatter: (_value, row) => `${row.reg} (${row.driver}, ${row.city})`,
         renderCell: (params) => <VehicleCell params={params} selectedId={selectedId} onSelect={onSelect} />,
+        csv: [
+          { header: 'Registration', value: (row) => row.reg },
+          { header: 'Driver', value: (row) => row.driver },
+          { header: 'City', value: (row) => row.city },
+        ],
       },
-      { field: 'statusLabel', headerName: 'Status', width: 100, renderCell: (params) => <VehicleStatusChip status={params.row.status} /> },
+      {
+        field: 'statusLabel',
+        headerName: 'Status',
+        width: 100,
+        renderCell: (params) => <VehicleStatusChip status={params.row.status} />,
+        csv: (row) => row.statusLabel,
+      },
       {
         field: 'speedKph',
         headerName: 'Speed',
         type: 'number',
         width: 90,
         valueFormatter: (value: number) => formatSpeed(value, speedUnit),
+        csv: (row) => formatSpeed(row.speedKph, speedUnit),
       },
     ],
     [selectedId, onSelect, speedUnit],

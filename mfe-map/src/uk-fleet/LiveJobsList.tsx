@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { SearchableDataGrid, useListUrlState, type GridColDef, type ListStateOptions } from 'shared-contracts/ui/list';
+import { SearchableDataGrid, useListUrlState, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
 import { type LiveJobRow, searchLiveJobRows } from './liveJobRows';
 import { listActionButtonSx } from '../live-fleet/listActionButton';
 
@@ -28,7 +28,7 @@ const GRID_SX = {
 export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJobRow[]; onViewAndMessage: (row: LiveJobRow) => void }) {
   const list = useListUrlState(LIST_OPTIONS);
   const shown = useMemo(() => searchLiveJobRows(rows, list.search), [rows, list.search]);
-  const columns = useMemo<GridColDef<LiveJobRow>[]>(
+  const columns = useMemo<ListColumn<LiveJobRow>[]>(
     () => [
       {
         field: 'id',
@@ -36,7 +36,6 @@ export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJo
         flex: 1,
         // Together at most 356 px: the 380 px panel's grid less a 17 px vertical scrollbar.
         minWidth: 136,
-        valueFormatter: (_value, row) => `${row.id} (${row.clientName}; ${row.reg}, ${row.driver})`,
         renderCell: ({ row }) => (
           <span className="live-job">
             <strong>{row.id}</strong>
@@ -46,18 +45,24 @@ export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJo
             </span>
           </span>
         ),
+        csv: [
+          { header: 'Job', value: (row) => row.id },
+          { header: 'Client', value: (row) => row.clientName },
+          { header: 'Vehicle', value: (row) => row.reg },
+          { header: 'Driver', value: (row) => row.driver },
+        ],
       },
       {
         field: 'progress',
         headerName: 'Progress',
         width: 96,
-        valueFormatter: (value: number) => `${value}%`,
         renderCell: ({ row }) => (
           <span className="live-job">
             <span>{row.progress}%</span>
             <LinearProgress variant="determinate" value={row.progress} aria-label={`${row.id} progress`} />
           </span>
         ),
+        csv: (row) => `${row.progress}%`,
       },
       {
         field: 'actions',

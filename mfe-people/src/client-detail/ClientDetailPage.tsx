@@ -5,7 +5,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { clientStatusLabel, formatCurrency, routes, showToast, type Client, type Invoice } from 'shared-contracts/contract';
 import { useDataStore, type ClientActivity } from 'shared-contracts/data';
-import { ErrorView, KpiCard, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+import { ErrorView, KpiCard, KpiGrid, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { downloadJson } from 'shared-contracts/ui';
 import { ClientDetailSkeleton } from './ClientDetailSkeleton';
@@ -26,20 +26,12 @@ function ClientCards({ client, activity, invoices }: { client: Client; activity:
   return (
     <>
       <ClientHeader client={client} onGenerateReport={generateReport} />
-      <Box component="ul" aria-label="Client figures" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
-        <li>
-          <KpiCard title="Total Spent" value={formatCurrency(activity.total_revenue, { pence: false })} description="Completed work, net" icon={<CurrencyPoundIcon />} tone="secondary" />
-        </li>
-        <li>
-          <KpiCard title="Total Jobs" value={activity.total_jobs} description="Completed jobs" icon={<LocalShippingOutlinedIcon />} />
-        </li>
-        <li>
-          <KpiCard title="Avg Job Value" value={formatCurrency(activity.average_job_value, { pence: false })} description="Per completed job" icon={<PaymentsOutlinedIcon />} tone="info" />
-        </li>
-        <li>
-          <KpiCard title="Status" value={clientStatusLabel(client.status)} description="Account status" icon={<CheckCircleOutlineOutlinedIcon />} tone={client.status === 'active' ? 'success' : 'warning'} />
-        </li>
-      </Box>
+      <KpiGrid label="Client figures">
+        <KpiCard title="Total Spent" value={formatCurrency(activity.total_revenue, { pence: false })} description="Completed work, net" icon={<CurrencyPoundIcon />} tone="secondary" />
+        <KpiCard title="Total Jobs" value={activity.total_jobs} description="Completed jobs" icon={<LocalShippingOutlinedIcon />} />
+        <KpiCard title="Avg Job Value" value={formatCurrency(activity.average_job_value, { pence: false })} description="Per completed job" icon={<PaymentsOutlinedIcon />} tone="info" />
+        <KpiCard title="Status" value={clientStatusLabel(client.status)} description="Account status" icon={<CheckCircleOutlineOutlinedIcon />} tone={client.status === 'active' ? 'success' : 'warning'} />
+      </KpiGrid>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ClientInfoCards client={client} lastJobDate={activity.last_job_date} />
         <RecentInvoicesCard invoices={invoices} />

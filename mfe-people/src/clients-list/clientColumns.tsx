@@ -1,6 +1,6 @@
 import { clientStatusLabel, clientTypeLabel, formatCurrency, formatDate, routes } from 'shared-contracts/contract';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import type { ClientRow } from './clientRows';
 
@@ -37,8 +37,10 @@ function RowActions({ params }: { params: GridRenderCellParams<ClientRow> }) {
   );
 }
 
-/** The table's seven columns; each sorts (and exports) by the first fact it shows. */
-export function clientColumns(): GridColDef<ClientRow>[] {
+const lastJob = (date: string | null) => (date ? formatDate(date) : 'No jobs yet');
+
+/** The table's seven columns; each sorts by the first fact it shows and exports each fact to its own CSV column. */
+export function clientColumns(): ListColumn<ClientRow>[] {
   return [
     {
       field: 'company_name',
@@ -51,6 +53,10 @@ export function clientColumns(): GridColDef<ClientRow>[] {
           <Lines lines={[row.company_name, row.contact_name]} />
         </div>
       ),
+      csv: [
+        { header: 'Company', value: (client) => client.company_name },
+        { header: 'Contact', value: (client) => client.contact_name },
+      ],
     },
     {
       field: 'email',
@@ -58,6 +64,11 @@ export function clientColumns(): GridColDef<ClientRow>[] {
       minWidth: 210,
       flex: 1.3,
       renderCell: ({ row }) => <Lines lines={[row.email, row.phone, row.postcode]} />,
+      csv: [
+        { header: 'Email', value: (client) => client.email },
+        { header: 'Phone', value: (client) => client.phone },
+        { header: 'Postcode', value: (client) => client.postcode },
+      ],
     },
     {
       field: 'client_type',
@@ -71,6 +82,10 @@ export function clientColumns(): GridColDef<ClientRow>[] {
           <StatusChip label={clientStatusLabel(row.status)} variant={row.status === 'active' ? 'success' : 'outline'} />
         </div>
       ),
+      csv: [
+        { header: 'Type', value: (client) => clientTypeLabel(client.client_type) },
+        { header: 'Status', value: (client) => clientStatusLabel(client.status) },
+      ],
     },
     {
       field: 'total_revenue',
@@ -79,14 +94,16 @@ export function clientColumns(): GridColDef<ClientRow>[] {
       minWidth: 120,
       flex: 0.7,
       valueFormatter: (value: number) => formatCurrency(value),
+      csv: (client) => formatCurrency(client.total_revenue),
     },
-    { field: 'total_jobs', headerName: 'Jobs', type: 'number', minWidth: 80, flex: 0.4 },
+    { field: 'total_jobs', headerName: 'Jobs', type: 'number', minWidth: 80, flex: 0.4, csv: (client) => client.total_jobs },
     {
       field: 'last_job_date',
       headerName: 'Last Job',
       minWidth: 120,
       flex: 0.6,
-      valueFormatter: (value: string | null) => (value ? formatDate(value) : 'No jobs yet'),
+      valueFormatter: lastJob,
+      csv: (client) => lastJob(client.last_job_date),
     },
     {
       field: 'actions',

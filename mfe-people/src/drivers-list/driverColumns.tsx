@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, routes, type Driver } from 'shared-contracts/contract';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import type { GridColDef, GridRenderCellParams } from 'shared-contracts/ui/list';
+import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
 import { driverStatusBadge, employmentLabel, licenceClassLabel, maskLicenceNumber } from '../common/driverLabels';
 
 /** Fields the user may sort by: every column but Actions. */
@@ -47,9 +47,10 @@ function RowActions({ params }: { params: GridRenderCellParams<Driver> }) {
 }
 
 const expiry = (driver: Driver) => (driver.license_expiry ? `expires ${formatDate(driver.license_expiry)}` : 'expiry not recorded');
+const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '—');
 
-/** The table's eight columns; licence numbers show (and export) only their last two characters. */
-export function driverColumns(): GridColDef<Driver>[] {
+/** The table's eight columns, each fact to its own CSV column; licence numbers show (and export) only their last two characters. */
+export function driverColumns(): ListColumn<Driver>[] {
   return [
     {
       field: 'name',
@@ -57,8 +58,12 @@ export function driverColumns(): GridColDef<Driver>[] {
       minWidth: 190,
       flex: 1.3,
       renderCell: ({ row }) => <TwoLines first={row.name} second={row.email} />,
+      csv: [
+        { header: 'Name', value: (driver) => driver.name },
+        { header: 'Email', value: (driver) => driver.email },
+      ],
     },
-    { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8 },
+    { field: 'phone', headerName: 'Phone', minWidth: 130, flex: 0.8, csv: (driver) => driver.phone },
     {
       field: 'license_number',
       headerName: 'License',
@@ -68,6 +73,11 @@ export function driverColumns(): GridColDef<Driver>[] {
       renderCell: ({ row }) => (
         <TwoLines first={<MaskedLicence number={row.license_number} />} second={`${licenceClassLabel(row.license_class)}, ${expiry(row)}`} />
       ),
+      csv: [
+        { header: 'License Number', value: (driver) => maskLicenceNumber(driver.license_number) },
+        { header: 'License Class', value: (driver) => licenceClassLabel(driver.license_class) },
+        { header: 'License Expiry', value: (driver) => (driver.license_expiry ? formatDate(driver.license_expiry) : 'Not recorded') },
+      ],
     },
     {
       field: 'employment_type',
@@ -75,6 +85,7 @@ export function driverColumns(): GridColDef<Driver>[] {
       minWidth: 120,
       flex: 0.7,
       valueGetter: (_value, row) => employmentLabel(row.employment_type),
+      csv: (driver) => employmentLabel(driver.employment_type),
     },
     {
       field: 'current_status',
@@ -87,6 +98,7 @@ export function driverColumns(): GridColDef<Driver>[] {
           <StatusChip {...driverStatusBadge(row)} />
         </div>
       ),
+      csv: (driver) => driverStatusBadge(driver).label,
     },
     {
       field: 'rating',
@@ -94,9 +106,10 @@ export function driverColumns(): GridColDef<Driver>[] {
       type: 'number',
       minWidth: 90,
       flex: 0.4,
-      valueFormatter: (value: number) => (value > 0 ? value.toFixed(1) : '—'),
+      valueFormatter: ratingText,
+      csv: (driver) => ratingText(driver.rating),
     },
-    { field: 'jobs_completed', headerName: 'Jobs', type: 'number', minWidth: 80, flex: 0.4 },
+    { field: 'jobs_completed', headerName: 'Jobs', type: 'number', minWidth: 80, flex: 0.4, csv: (driver) => driver.jobs_completed },
     {
       field: 'actions',
       headerName: 'Actions',

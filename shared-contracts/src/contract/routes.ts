@@ -29,6 +29,8 @@ export const routes = {
     alerts: '/admin/alerts',
     warehouses: '/admin/warehouses',
     warehousesNew: '/admin/warehouses/new',
+    /** The warehouses list searched for `text` (a facility has no page of its own). */
+    warehousesMatching: (text: string) => `/admin/warehouses?q=${encodeURIComponent(text)}`,
     reports: '/admin/reports',
     settings: '/admin/settings',
   },

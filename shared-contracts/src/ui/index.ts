@@ -21,6 +21,7 @@ export { NotFoundPage } from './components/NotFoundPage';
 export { NotFoundView } from './components/NotFoundView';
 export { PageHeader } from './components/PageHeader';
 export { KpiCard } from './components/KpiCard';
+export { KpiGrid } from './components/KpiGrid';
 export { StatusChip } from './components/StatusChip';
 export { LoadingView, ErrorView, EmptyState } from './components/StateViews';
 export { LeaveDialog } from './components/LeaveDialog';

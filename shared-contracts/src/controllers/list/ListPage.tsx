@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { showToast, type RecordOf, type Resource, type ToastMessage } from 'shared-contracts/contract';
 import { ErrorView } from 'shared-contracts/ui';
-import { SearchableDataGrid, type GridColDef, type GridRowClassNameParams } from 'shared-contracts/ui/list';
+import { SearchableDataGrid, type GridRowClassNameParams, type ListColumn } from 'shared-contracts/ui/list';
 import type { ListController } from './useListController';
 
 export interface ListPageProps<R extends Resource> {
@@ -12,7 +12,7 @@ export interface ListPageProps<R extends Resource> {
   header: ReactNode;
   /** The figures above the table (KPI cards), and anything else between them and it. */
   figures?: ReactNode;
-  columns: readonly GridColDef<RecordOf[R]>[];
+  columns: readonly ListColumn<RecordOf[R]>[];
   /** The table's heading with the number of rows found, e.g. "All Jobs (980)". */
   tableTitle: (total: number) => string;
   /** Shown while nothing is counted yet, e.g. "All Jobs". */
@@ -78,6 +78,7 @@ export function ListPage<R extends Resource>({
           list={list}
           rows={rows}
           rowCount={total ?? 0}
+          loadAllRows={controller.readAllRows}
           columns={columns}
           title={total === undefined ? tableName : tableTitle(total)}
           searchPlaceholder={searchPlaceholder}

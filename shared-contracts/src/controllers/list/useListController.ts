@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Filter, RecordOf, Resource } from 'shared-contracts/contract';
-import { useGetList, type LoadStatus } from 'shared-contracts/data';
+import { readAll, useDataProvider, useGetList, type LoadStatus } from 'shared-contracts/data';
 import { useListUrlState, type ListStateOptions, type ListUrlState } from 'shared-contracts/ui/list';
 
 export interface ListControllerOptions {
@@ -25,8 +25,8 @@ export interface ListController<R extends Resource> {
   fetching: boolean;
   error: unknown;
   retry: () => void;
-  /** What the provider was asked, for the CSV export of the whole result. */
-  query: { q: string; sort?: string; order?: 'asc' | 'desc'; filter?: Filter };
+  /** Every row matching the search and filter, in the list's order, read page by page (the CSV export). */
+  readAllRows: () => Promise<RecordOf[R][]>;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -51,6 +51,8 @@ export function useListController<R extends Resource>(resource: R, { list: listO
     [list.search, list.sort, defaultOrder, filter],
   );
   const page = useGetList(resource, { ...query, page: list.page + 1, perPage: list.pageSize });
+  const provider = useDataProvider();
+  const readAllRows = useCallback(() => readAll(provider, resource, query), [provider, resource, query]);
   return {
     resource,
     list,
@@ -60,6 +62,6 @@ export function useListController<R extends Resource>(resource: R, { list: listO
     fetching: page.fetching,
     error: page.error,
     retry: page.retry,
-    query,
+    readAllRows,
   };
 }

@@ -5,6 +5,23 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+
+/** Below 600 px two cards share a row (see KpiGrid): less padding and type, and the text gets the icon's room. */
+const CONTENT_SX = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 2,
+  height: '100%',
+  [theme.breakpoints.down('sm')]: {
+    p: 1.5,
+    '&:last-child': { pb: 1.5 },
+    '& .kpi-card__title': { fontSize: '0.8125rem' },
+    '& .kpi-card__value': { fontSize: '1.25rem' },
+    '& .kpi-card__description': { fontSize: '0.75rem' },
+    '& .kpi-card__icon': { display: 'none' },
+  },
+});
 
 type KpiTone = 'primary' | 'success' | 'warning' | 'error' | 'info' | 'secondary';
 
@@ -30,16 +47,16 @@ export interface KpiCardProps {
  */
 export function KpiCard({ title, value, description, icon, tone = 'primary', to, onClick, 'aria-label': ariaLabel }: KpiCardProps) {
   const content = (
-    <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, height: '100%' }}>
+    <CardContent sx={CONTENT_SX}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} variant="body2" color="text.secondary">
+        <Typography className="kpi-card__title" sx={{ fontWeight: 600 }} variant="body2" color="text.secondary">
           {title}
         </Typography>
-        <Typography component="div" variant="h5" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography className="kpi-card__value" component="div" variant="h5" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
         {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography className="kpi-card__description" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {description}
           </Typography>
         )}
@@ -47,6 +64,7 @@ export function KpiCard({ title, value, description, icon, tone = 'primary', to,
       {icon && (
         <Box
           aria-hidden
+          className="kpi-card__icon"
           sx={{
             display: 'grid',
             placeItems: 'center',

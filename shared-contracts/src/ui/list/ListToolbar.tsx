@@ -1,12 +1,16 @@
-import { createContext, useContext, useMemo, type ChangeEvent } from 'react';
-import { ExportCsv, Toolbar, type GridCsvExportOptions } from '@mui/x-data-grid';
+import { createContext, useContext, useMemo, useState, type ChangeEvent } from 'react';
+import { Toolbar, useGridApiContext, type GridValidRowModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { showToast } from 'shared-contracts/contract';
+import { saveFile } from 'shared-contracts/ui';
+import { writeCsv, type CsvField } from './csv';
 
 /**
  * What the toolbar and the empty overlay read. Passed through context rather than slot
@@ -18,7 +22,12 @@ export interface ListToolbarContextValue {
   searchPlaceholder: string;
   searchLabel: string;
   toolbarLabel: string;
-  csvOptions: GridCsvExportOptions;
+  /** The CSV's columns, from the list's columns (see `csvFieldsOf`). */
+  csvFields: readonly CsvField<GridValidRowModel>[];
+  /** Without the extension. */
+  csvFileName: string;
+  /** Reads every row of the result for the CSV (a list paged by a data provider); without it, the grid's rows. */
+  loadAllRows?: () => Promise<readonly GridValidRowModel[]>;
   /** The search the rows were filtered by, for the "no match" message. */
   search: string;
   emptyMessage: string;
@@ -48,7 +57,7 @@ const SEARCH_SX = {
 
 /** The grid's toolbar: the list's search box and the CSV export of every filtered, sorted row. */
 export function ListToolbar() {
-  const { searchInput, onSearchInput, searchPlaceholder, searchLabel, toolbarLabel, csvOptions } = useListToolbarContext();
+  const { searchInput, onSearchInput, searchPlaceholder, searchLabel, toolbarLabel } = useListToolbarContext();
   const inputSlotProps = useMemo(() => ({ input: { 'aria-label': searchLabel } }), [searchLabel]);
   return (
     // The grid sizes its toolbar to one line (flex 0 1 1px); `flex: none` lets it grow when a narrow list wraps
@@ -64,10 +73,39 @@ export function ListToolbar() {
         startAdornment={<SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', mr: 1 }} />}
         sx={SEARCH_SX}
       />
-      <ExportCsv options={csvOptions} startIcon={<FileDownloadOutlinedIcon />} size="small">
-        Export CSV
-      </ExportCsv>
+      <ExportCsvButton />
     </Toolbar>
+  );
+}
+
+// A byte order mark, so that a spreadsheet reads the file as UTF-8 (£, é).
+const UTF8_BOM = '\uFEFF';
+
+const EXPORT_FAILED_TOAST = { title: 'Export failed', description: 'The list could not be read for the CSV. Please try again.' } as const;
+
+/** Every row the search found, in the list's order (all pages), as the list's CSV. */
+function ExportCsvButton() {
+  const apiRef = useGridApiContext();
+  const { csvFields, csvFileName, loadAllRows } = useListToolbarContext();
+  const [busy, setBusy] = useState(false);
+  const exportCsv = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const rows = loadAllRows ? await loadAllRows() : apiRef.current.getSortedRows();
+      saveFile(new Blob([UTF8_BOM, writeCsv(rows, csvFields)], { type: 'text/csv;charset=utf-8' }), `${csvFileName}.csv`);
+    } catch (error) {
+      console.error('The CSV could not be written', error);
+      showToast({ ...EXPORT_FAILED_TOAST, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
+  return (
+    <Button onClick={exportCsv} aria-disabled={busy} startIcon={<FileDownloadOutlinedIcon />} size="small">
+      Export CSV
+    </Button>
   );
 }
 

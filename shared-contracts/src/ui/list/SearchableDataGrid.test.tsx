@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'shared-contracts/ui';
-import type { GridColDef } from '.';
+import type { ListColumn } from '.';
 import type { ListStateOptions } from './listState';
 import { SearchableDataGrid } from './SearchableDataGrid';
 import { useListUrlState } from './useListUrlState';
@@ -19,10 +19,10 @@ const fruits: Fruit[] = Array.from({ length: 23 }, (_, i) => ({
   price: (i * 7) % 11,
 }));
 
-const columns: GridColDef<Fruit>[] = [
-  { field: 'id', headerName: 'Id', width: 100 },
-  { field: 'name', headerName: 'Name', flex: 1 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 100 },
+const columns: ListColumn<Fruit>[] = [
+  { field: 'id', headerName: 'Id', width: 100, csv: (fruit) => fruit.id },
+  { field: 'name', headerName: 'Name', flex: 1, csv: (fruit) => fruit.name },
+  { field: 'price', headerName: 'Price', type: 'number', width: 100, csv: (fruit) => fruit.price },
 ];
 
 const OPTIONS: ListStateOptions = { sortableFields: ['id', 'name', 'price'], pageSizeOptions: [10, 25], defaultPageSize: 10 };
@@ -111,19 +111,37 @@ describe('SearchableDataGrid', () => {
     expect(screen.getByText('11–20 of 23')).toBeInTheDocument();
   });
 
-  it('exports the filtered rows as CSV from the toolbar', async () => {
-    const user = userEvent.setup();
+  describe('Export CSV', () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:fruit');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderAt('/fruit?q=damson');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await act(async () => {});
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    const csv = await readBlob(createObjectURL.mock.calls[0][0]);
-    expect(csv).toContain('Id,Name,Price');
-    expect(csv.trim().split('\n')).toHaveLength(1 + 4);
-    click.mockRestore();
+    const downloads: string[] = [];
+    beforeEach(() => {
+      createObjectURL.mockClear();
+      downloads.length = 0;
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(this.download);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+    const exported = async () => {
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+      return createObjectURL.mock.calls[0][0];
+    };
+
+    it('writes the rows found in the grid\'s order, as UTF-8 with a byte order mark, named after the list', async () => {
+      renderAt('/fruit?q=damson&sort=-price');
+      const file = await exported();
+      expect(downloads).toEqual(['fruit.csv']);
+      expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(await readBlob(file)).toBe('Id,Name,Price\r\nF-04,Damson 4,10\r\nF-19,Damson 19,5\r\nF-14,Damson 14,3\r\nF-09,Damson 9,1');
+    });
+
+    it('writes every page, not only the one shown', async () => {
+      renderAt('/fruit?page=2');
+      const lines = (await readBlob(await exported())).split('\r\n');
+      expect(lines).toHaveLength(1 + 23);
+      expect(lines[1]).toBe('F-01,Apple 1,0');
+    });
   });
 
   it('keeps a page restored from the URL while the rows are still loading', () => {

@@ -15,8 +15,15 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
+import { csvFieldsOf, type ColumnCsv } from './csv';
 import type { ListUrlState } from './useListUrlState';
 import { useFirstCellTabStop } from './useFirstCellTabStop';
+
+/**
+ * A list column: the grid's column with what it writes to the CSV export (every column but its actions,
+ * which say `disableExport`).
+ */
+export type ListColumn<R extends GridValidRowModel> = GridColDef<R> & ({ csv: ColumnCsv<R> } | { disableExport: true; csv?: never });
 
 export interface SearchableDataGridProps<R extends GridValidRowModel> {
   /** From useListUrlState: search, sort and page, kept in the URL. */
@@ -28,7 +35,9 @@ export interface SearchableDataGridProps<R extends GridValidRowModel> {
   rows: readonly R[];
   /** How many rows match in all, when the rows are one page read from a data provider. */
   rowCount?: number;
-  columns: readonly GridColDef<R>[];
+  /** With `rowCount`: reads every row of the result, in the list's order, for the CSV export. */
+  loadAllRows?: () => Promise<readonly R[]>;
+  columns: readonly ListColumn<R>[];
   /** The card's heading, e.g. "All Jobs (980)"; also names the grid. */
   title: ReactNode;
   searchPlaceholder: string;
@@ -80,6 +89,7 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
   list,
   rows,
   rowCount,
+  loadAllRows,
   columns,
   title,
   searchPlaceholder,
@@ -121,7 +131,8 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
   );
 
   const gridSx = useMemo(() => (sx ? [GRID_SX, ...(Array.isArray(sx) ? sx : [sx])] : GRID_SX) as SxProps<Theme>, [sx]);
-  const csvOptions = useMemo(() => ({ fileName: csvFileName, utf8WithBom: true }), [csvFileName]);
+  // The toolbar is not generic: it hands these fields the grid's own rows, which are R.
+  const csvFields = useMemo(() => csvFieldsOf(columns) as unknown as ListToolbarContextValue['csvFields'], [columns]);
   const toolbar = useMemo<ListToolbarContextValue>(
     () => ({
       searchInput: list.searchInput,
@@ -129,12 +140,14 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
       searchPlaceholder,
       searchLabel,
       toolbarLabel: 'Search and export',
-      csvOptions,
+      csvFields,
+      csvFileName,
+      loadAllRows,
       search: list.search,
       emptyMessage,
       noMatchMessage,
     }),
-    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvOptions, emptyMessage, noMatchMessage],
+    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvFields, csvFileName, loadAllRows, emptyMessage, noMatchMessage],
   );
 
   return (
