@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { showToast, type RecordOf, type Resource, type ToastMessage } from 'shared-contracts/contract';
 import { ErrorView } from 'shared-contracts/ui';
-import { SearchableDataGrid, type GridRowClassNameParams, type ListColumn } from 'shared-contracts/ui/list';
+import { LIST_CELL_STYLES, SearchableDataGrid, type GridRowClassNameParams, type ListColumn } from 'shared-contracts/ui/list';
 import type { ListController } from './useListController';
 
 export interface ListPageProps<R extends Resource> {
@@ -31,7 +31,7 @@ export interface ListPageProps<R extends Resource> {
   failureToast?: ToastMessage;
   rowHeight?: number | 'auto';
   getRowClassName?: (params: GridRowClassNameParams<RecordOf[R]>) => string;
-  /** The classes its cells use; keep it a stable object. */
+  /** The classes its own cells use beside the shared ones (LIST_CELL_STYLES); keep it a stable object. */
   sx?: SxProps<Theme>;
 }
 
@@ -67,6 +67,7 @@ export function ListPage<R extends Resource>({
   }, [status, controller.error, failureToast]);
 
   const searching = list.search.trim() !== '';
+  const gridSx = useMemo(() => [LIST_CELL_STYLES, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>, [sx]);
   return (
     <Box>
       {header}
@@ -90,7 +91,7 @@ export function ListPage<R extends Resource>({
           rowHeight={rowHeight}
           getRowClassName={getRowClassName}
           statusText={total === undefined ? undefined : `${total} ${total === 1 ? one : many}${searching ? ' found' : ''}`}
-          sx={sx}
+          sx={gridSx}
         />
       )}
     </Box>

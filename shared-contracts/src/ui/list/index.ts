@@ -7,3 +7,5 @@ export type { ListStateOptions } from './listState';
 export type { ListUrlState } from './useListUrlState';
 export { gridClasses } from '@mui/x-data-grid';
 export type { GridRenderCellParams, GridRowClassNameParams } from '@mui/x-data-grid';
+export { LIST_CELL_STYLES, TwoLineCell, actionsColumn } from './cells';
+export type { RowAction } from './cells';
