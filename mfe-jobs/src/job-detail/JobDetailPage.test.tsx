@@ -114,8 +114,11 @@ describe('JobDetailPage', () => {
   });
 
   it("shows the invoice that bills a job, read from the invoices: number, VAT, total, due date", async () => {
-    const invoice = sampleData().invoices.find((i) => i.job_id !== null)!;
-    renderJob(invoice.job_id!);
+    // Its client has another invoice, newer and for no job: only the job's own is shown.
+    const data = sampleData();
+    const invoice = data.invoices.find((i) => i.job_id !== null)!;
+    const other = { ...invoice, id: 'ZRV20990101001', job_id: null, amount: 1, vat_amount: 0.2, total_amount: 1.2 };
+    renderJob(invoice.job_id!, createSampleProvider({ ...data, invoices: [other, ...data.invoices] }));
     const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' });
     expect(await within(invoiceCard).findByText(invoice.id)).toBeInTheDocument();
     expect(within(invoiceCard).getByText(formatCurrency(invoice.vat_amount))).toBeInTheDocument();

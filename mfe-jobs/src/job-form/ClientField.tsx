@@ -42,10 +42,8 @@ export function ClientField({ id, label, initial, onChange, error }: ClientField
     <Autocomplete
       id={id}
       open={open}
-      onOpen={() => {
-        setOpen(true);
-        if (found.status === 'error') found.retry();
-      }}
+      // Read only while the list is open: opening it again reads a failed search again.
+      onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       options={options}
       value={selected}
