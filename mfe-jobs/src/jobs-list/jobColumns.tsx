@@ -14,8 +14,8 @@ function Schedule({ job, today }: { job: Job; today: string }) {
   return (
     <TwoLineCell
       first={
-        <span className={highlighted ? 'job-schedule job-schedule--today' : 'job-schedule'}>
-          {formatDate(job.pickup_date)}
+        <span className={highlighted ? 'job-schedule--today' : undefined}>
+          <span className="job-schedule__date">{formatDate(job.pickup_date)}</span>
           {highlighted && <span className="job-schedule__tag">Today</span>}
         </span>
       }
@@ -41,7 +41,8 @@ export const JOB_GRID_CELL_STYLES = {
   [`& .${gridClasses.columnHeader}[data-field="id"]`]: { zIndex: 31 },
   [`& .${gridClasses.cell}[data-field="id"] .list-cell__first`]: { whiteSpace: 'nowrap' },
   '& .list-cell, & .list-actions, & .job-status, & .job-value': { minHeight: 64 },
-  '& .job-schedule': { whiteSpace: 'nowrap' },
+  // The date stays whole; the "Today" tag goes below it when the column is narrow.
+  '& .job-schedule__date': { whiteSpace: 'nowrap' },
   '& .job-schedule--today': { fontWeight: 700, color: 'primary.main' },
   '& .job-schedule__tag': { display: 'inline-block', ml: 0.75, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 11 },
   '& .job-status': { display: 'flex', alignItems: 'center' },
