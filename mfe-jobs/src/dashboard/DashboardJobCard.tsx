@@ -14,9 +14,13 @@ import { EMPTY_CARD_MESSAGE, type DashboardJobCard as CardSpec } from './dashboa
 
 interface Props {
   card: CardSpec;
-  count: number;
-  jobs: readonly Job[];
+  /** How many jobs have the card's status; undefined when it could not be read. */
+  count: number | undefined;
+  /** Its most recent jobs; undefined when they could not be read (the dashboard only logs that). */
+  jobs: readonly Job[] | undefined;
 }
+
+const NO_FIGURE = '—';
 
 function JobItem({ job }: { job: Job }) {
   const invoiceLabel = `Invoice for ${job.id}`;
@@ -113,14 +117,14 @@ export function DashboardJobCard({ card, count, jobs }: Props) {
               component="span"
               sx={{ minWidth: 28, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'body2', fontWeight: 700, textAlign: 'center' }}
             >
-              {count}
+              {count ?? NO_FIGURE}
             </Box>
             <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'none' }} />
           </Box>
         </ButtonBase>
       </Typography>
       <Collapse in={expanded} id={contentId}>
-        {jobs.length === 0 ? (
+        {jobs === undefined ? null : jobs.length === 0 ? (
           <EmptyState title={card.emptyTitle} message={EMPTY_CARD_MESSAGE} />
         ) : (
           <Box

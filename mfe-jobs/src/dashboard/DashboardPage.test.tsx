@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateLong, type Job } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { formatDateLong, type DataProvider, type Job } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import DashboardPage from './DashboardPage';
 
-const renderDashboard = (store?: ReturnType<typeof createDataStore>) =>
-  renderScreen(<DashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard', ...(store ? { store } : {}) });
+const renderDashboard = (provider: DataProvider = freshProvider(), now?: () => Date) =>
+  renderScreen(<DashboardPage />, { path: '/admin/dashboard', url: '/admin/dashboard', provider, now });
+/** A provider over today's sample data with these jobs instead of the sample's. */
+const withJobs = (jobs: Job[]) => createSampleProvider({ ...sampleData(), jobs });
 
 const card = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
 
@@ -45,8 +47,29 @@ describe('DashboardPage', () => {
       job('JOB-2026-0003', 'completed', '2026-09-30', 9000),
       job('JOB-2026-0004', 'in_progress', '2026-11-22', 700),
     ];
-    renderDashboard(createDataStore({ ...sampleData(), jobs }, { now: () => new Date(2026, 10, 22, 10, 0) }));
+    renderDashboard(withJobs(jobs), () => new Date(2026, 10, 22, 10, 0));
     expect(await screen.findByRole('link', { name: 'Revenue £3.5k This quarter' })).toHaveAttribute('href', '/admin/invoices');
+  });
+
+  it('a card lists the five most recently created jobs of its status, newest first, and counts them all', async () => {
+    const job = (id: string, status: string, created_at: string) => ({ ...sampleData().jobs[0], id, status, created_at }) as Job;
+    const jobs = [
+      job('JOB-2025-0001', 'completed', '2025-08-01T10:00:00Z'),
+      job('JOB-2025-0002', 'completed', '2025-08-03T10:00:00Z'),
+      job('JOB-2025-0003', 'in_progress', '2025-08-09T10:00:00Z'),
+      job('JOB-2025-0004', 'completed', '2025-08-02T10:00:00Z'),
+      job('JOB-2025-0005', 'completed', '2025-08-05T10:00:00Z'),
+      job('JOB-2025-0006', 'completed', '2025-08-04T10:00:00Z'),
+      job('JOB-2025-0007', 'completed', '2025-08-06T10:00:00Z'),
+      job('JOB-2025-0008', 'completed', '2025-07-30T10:00:00Z'),
+    ];
+    renderDashboard(withJobs(jobs));
+    await screen.findByRole('link', { name: 'Total Jobs 8 Completed deliveries' });
+    expect(within(card('Completed')).getByRole('button', { name: 'Completed Recent completions 7' })).toBeInTheDocument();
+    const shown = within(card('Completed')).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0].getAttribute('href'));
+    expect(shown).toEqual(['/admin/jobs/JOB-2025-0007', '/admin/jobs/JOB-2025-0005', '/admin/jobs/JOB-2025-0006', '/admin/jobs/JOB-2025-0002', '/admin/jobs/JOB-2025-0004']);
+    expect(within(card('Live Jobs')).getByRole('button', { name: 'Live Jobs Currently in progress 1' })).toBeInTheDocument();
+    expect(within(card('Scheduled')).getByText('No scheduled jobs')).toBeInTheDocument();
   });
 
   it('lists the five most recent jobs per status with count badges, each opening its page', async () => {
@@ -90,8 +113,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the empty state when a status has no jobs', async () => {
-    const data = sampleData();
-    renderDashboard(createDataStore({ ...data, jobs: data.jobs.filter((job) => job.status !== 'in_progress') }));
+    renderDashboard(withJobs(sampleData().jobs.filter((job) => job.status !== 'in_progress')));
     await screen.findByRole('link', { name: /^Total Jobs/ });
     expect(within(card('Live Jobs')).getByText('No live jobs')).toBeInTheDocument();
     expect(within(card('Live Jobs')).getByText('Everything is up to date')).toBeInTheDocument();
@@ -120,7 +142,7 @@ describe('DashboardPage', () => {
     const data = sampleData();
     const changed = data.jobs.findIndex((job) => job.status === 'scheduled');
     const jobs = data.jobs.map((job, index) => (index === changed ? ({ ...job, status: 'active' } as unknown as Job) : job));
-    renderDashboard(createDataStore({ ...data, jobs }));
+    renderDashboard(withJobs(jobs));
     await screen.findByRole('link', { name: /^Total Jobs/ });
     const footer = screen.getByRole('region', { name: 'Job totals' });
     expect(footer).toHaveTextContent(`Total jobs: ${SAMPLE_SIZES.jobs}`);
@@ -136,16 +158,19 @@ describe('DashboardPage', () => {
     });
     try {
       const user = userEvent.setup();
-      const store = createDataStore(sampleData());
-      const list = jest.spyOn(store.jobs, 'list');
-      renderDashboard(store);
-      await screen.findByRole('link', { name: /^Total Jobs/ });
+      const provider = freshProvider();
+      const aggregate = jest.spyOn(provider, 'aggregate');
+      const getList = jest.spyOn(provider, 'getList');
+      renderDashboard(provider);
+      await screen.findByRole('link', { name: new RegExp(`^Total Jobs ${SAMPLE_SIZES.jobs}`) });
       expect(screen.getByText('Last updated: 09:15:00')).toBeInTheDocument();
-      const calls = list.mock.calls.length;
+      const [figures, lists] = [aggregate.mock.calls.length, getList.mock.calls.length];
       jest.setSystemTime(new Date(2025, 7, 21, 9, 16, 30));
       await user.click(screen.getByRole('button', { name: 'Refresh' }));
       expect(screen.getByText('Last updated: 09:16:30')).toBeInTheDocument();
-      expect(list.mock.calls.length).toBeGreaterThan(calls);
+      // The four figures' three reads (jobs by status, revenue, vehicles) and the three cards' lists, each once more.
+      await waitFor(() => expect(aggregate.mock.calls.length).toBe(figures + 3));
+      expect(getList.mock.calls.length).toBe(lists + 3);
       expect(await screen.findByRole('link', { name: new RegExp(`^Total Jobs ${SAMPLE_SIZES.jobs}`) })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -154,12 +179,26 @@ describe('DashboardPage', () => {
 
   it('logs a failure to the console only', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const store = createDataStore(sampleData());
-    store.jobs.list = () => Promise.reject(new Error('offline'));
-    renderDashboard(store);
+    const provider = freshProvider();
+    jest.spyOn(provider, 'aggregate').mockRejectedValue(new Error('offline'));
+    renderDashboard(provider);
     await screen.findByRole('link', { name: 'Total Jobs — Completed deliveries' });
     expect(error).toHaveBeenCalledWith('Dashboard data could not be loaded', expect.any(Error));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('Refresh reads again what failed', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const provider = freshProvider();
+    const failing = jest.spyOn(provider, 'aggregate').mockRejectedValue(new Error('offline'));
+    renderDashboard(provider);
+    await screen.findByRole('link', { name: 'Total Jobs — Completed deliveries' });
+    expect(within(screen.getByRole('region', { name: /^Live Jobs/ })).getAllByRole('listitem')).toHaveLength(5);
+    failing.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: `Total Jobs ${SAMPLE_SIZES.jobs} Completed deliveries` })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Job totals' })).toHaveTextContent('Sum check passed');
     error.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,61 +8,43 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { formatCurrencyCompact, formatDateLong, formatTime, routes } from 'shared-contracts/contract';
-import { useDataStore, useList } from 'shared-contracts/data';
+import { formatCurrencyCompact, formatDateLong, formatTime, routes, type JobStatus } from 'shared-contracts/contract';
+import { combineLoads, useAggregate, useClock, useGetList, useReload } from 'shared-contracts/data';
 import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
-import { dashboardStats } from './dashboardStats';
+import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { DashboardJobCard } from './DashboardJobCard';
-import { DASHBOARD_JOB_CARDS, jobTotals, recentJobsWithStatus } from './dashboardJobs';
+import { JobTotals } from './JobTotals';
+import { DASHBOARD_JOB_CARDS, recentJobsQuery } from './dashboardJobs';
 import { QUICK_ACTIONS, quickActionRoute } from './quickActions';
+import { quarterStart } from './quarterStart';
 
 const PLACEHOLDER = '—';
+
+const useRecentJobs = (status: JobStatus) => useGetList('jobs', recentJobsQuery(status));
 
 /** /admin and /admin/dashboard: "Dashboard Overview". */
 export default function DashboardPage() {
   const navigate = useNavigate();
-  const jobs = useList('jobs');
-  const drivers = useList('drivers');
-  const vehicles = useList('vehicles');
-  const clients = useList('clients');
-  const sources = [jobs, drivers, vehicles, clients];
-  const store = useDataStore();
-  const [updatedAt, setUpdatedAt] = useState(() => store.now());
+  const clock = useClock();
+  const reload = useReload();
+  const [updatedAt, setUpdatedAt] = useState(clock);
 
-  const failed = sources.find((source) => source.status === 'error');
+  const counts = useJobStatusCounts();
+  // Revenue: the value of the jobs completed since this quarter began.
+  const revenue = useAggregate('jobs', { filter: { status: 'completed', pickup_date_gte: quarterStart(updatedAt) }, sum: ['total_amount'] });
+  const fleet = useAggregate('vehicles', {});
+  const recent = { in_progress: useRecentJobs('in_progress'), scheduled: useRecentJobs('scheduled'), completed: useRecentJobs('completed') };
+  const page = combineLoads(counts, revenue, fleet, recent.in_progress, recent.scheduled, recent.completed);
+
   useEffect(() => {
     // The specification: dashboard errors go to the console only, never to the user.
-    if (failed) console.error('Dashboard data could not be loaded', failed.error);
-  }, [failed]);
+    if (page.status === 'error') console.error('Dashboard data could not be loaded', page.error);
+  }, [page.status, page.error]);
 
-  const loading = sources.some((source) => source.status === 'loading');
-  const ready = jobs.data && drivers.data && vehicles.data && clients.data;
-  const stats = useMemo(
-    () =>
-      jobs.data && drivers.data && vehicles.data && clients.data
-        ? dashboardStats({ jobs: jobs.data, drivers: drivers.data, vehicles: vehicles.data, clients: clients.data }, updatedAt)
-        : undefined,
-    [jobs.data, drivers.data, vehicles.data, clients.data, updatedAt],
-  );
-  const cards = useMemo(
-    () => DASHBOARD_JOB_CARDS.map((card) => ({ card, ...recentJobsWithStatus(jobs.data ?? [], card.status) })),
-    [jobs.data],
-  );
-  const totals = useMemo(() => jobTotals(jobs.data ?? []), [jobs.data]);
-
-  const { reload: reloadJobs } = jobs;
-  const { reload: reloadDrivers } = drivers;
-  const { reload: reloadVehicles } = vehicles;
-  const { reload: reloadClients } = clients;
-  const refresh = useCallback(() => {
-    reloadJobs();
-    reloadDrivers();
-    reloadVehicles();
-    reloadClients();
-    setUpdatedAt(store.now());
-  }, [reloadJobs, reloadDrivers, reloadVehicles, reloadClients, store]);
+  const refresh = () => {
+    setUpdatedAt(clock());
+    void reload(['jobs', 'vehicles']);
+  };
 
   const runQuickAction = (id: string) => {
     const route = quickActionRoute(id);
@@ -90,21 +72,21 @@ export default function DashboardPage() {
         }
       />
 
-      {loading && !ready ? (
+      {page.status === 'loading' ? (
         <LoadingView label="Loading dashboard..." />
       ) : (
         <>
           <KpiGrid label="Key figures" minCardWidth={200}>
             <KpiCard
               title="Total Jobs"
-              value={stats ? stats.totalJobs.toLocaleString('en-GB') : PLACEHOLDER}
+              value={counts.data ? counts.data.total.toLocaleString('en-GB') : PLACEHOLDER}
               description="Completed deliveries"
               icon={<WorkOutlineOutlinedIcon />}
               to={routes.jobs.list}
             />
             <KpiCard
               title="Active Jobs"
-              value={stats ? stats.activeJobs : PLACEHOLDER}
+              value={counts.data ? counts.data.live : PLACEHOLDER}
               description="In progress"
               icon={<LocalShippingOutlinedIcon />}
               tone="info"
@@ -112,7 +94,7 @@ export default function DashboardPage() {
             />
             <KpiCard
               title="Revenue"
-              value={stats ? formatCurrencyCompact(stats.totalRevenue) : PLACEHOLDER}
+              value={revenue.data ? formatCurrencyCompact(revenue.data[0].sum.total_amount) : PLACEHOLDER}
               description="This quarter"
               icon={<CurrencyPoundIcon />}
               tone="success"
@@ -120,7 +102,7 @@ export default function DashboardPage() {
             />
             <KpiCard
               title="Fleet Vehicles"
-              value={vehicles.data ? vehicles.data.length : PLACEHOLDER}
+              value={fleet.data ? fleet.data[0].count : PLACEHOLDER}
               description="Total vehicles"
               icon={<DirectionsCarOutlinedIcon />}
               tone="warning"
@@ -129,8 +111,8 @@ export default function DashboardPage() {
           </KpiGrid>
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, alignItems: 'start', mb: 3 }}>
-            {cards.map(({ card, count, jobs: recent }) => (
-              <DashboardJobCard key={card.status} card={card} count={count} jobs={recent} />
+            {DASHBOARD_JOB_CARDS.map((card) => (
+              <DashboardJobCard key={card.status} card={card} count={recent[card.status].data?.total} jobs={recent[card.status].data?.data} />
             ))}
           </Box>
 
@@ -147,34 +129,9 @@ export default function DashboardPage() {
             </Box>
           </Paper>
 
-          <Box
-            component="section"
-            aria-label="Job totals"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 2 }}
-          >
-            <Typography variant="body2">
-              Total jobs: <strong>{totals.total}</strong>
-            </Typography>
-            <Typography variant="body2">
-              {totals.live} live + {totals.scheduled} scheduled + {totals.completed} completed = {totals.live + totals.scheduled + totals.completed}
-            </Typography>
-            <Typography
-              variant="body2"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: totals.balanced ? 'success.main' : 'error.main', fontWeight: 600 }}
-            >
-              {totals.balanced ? <CheckCircleOutlineIcon fontSize="small" aria-hidden /> : <ErrorOutlineIcon fontSize="small" aria-hidden />}
-              {totals.balanced ? 'Sum check passed' : `Sum check failed: ${describeOtherStatuses(totals.otherStatuses)}`}
-            </Typography>
-          </Box>
+          {counts.data && <JobTotals totals={counts.data} />}
         </>
       )}
     </Box>
   );
-}
-
-/** "2 jobs with status active, 1 job with status on_hold" */
-function describeOtherStatuses(otherStatuses: Record<string, number>): string {
-  return Object.entries(otherStatuses)
-    .map(([status, count]) => `${count} ${count === 1 ? 'job' : 'jobs'} with status ${status}`)
-    .join(', ');
 }

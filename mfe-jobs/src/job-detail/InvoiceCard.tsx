@@ -1,12 +1,22 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { formatCurrency, formatDate, invoiceStatusBadge, type Job, routes, showToast } from 'shared-contracts/contract';
-import { useDataStore } from 'shared-contracts/data';
-import { DetailCard, Facts, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import {
+  formatCurrency,
+  formatDate,
+  invoiceInputForJob,
+  invoiceStatusBadge,
+  isDataError,
+  type Job,
+  type JobInvoiceSummary,
+  routes,
+  showToast,
+  toJobInvoiceSummary,
+} from 'shared-contracts/contract';
+import { useCreate, useGetList } from 'shared-contracts/data';
+import { DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 
 const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
   title: 'Invoice Generated',
@@ -18,63 +28,74 @@ const downloadToast = (invoiceId: string) => ({
   description: `Downloading invoice ${invoiceId} is not available yet.`,
 });
 
-/** Invoice Information: none at first; Generate Invoice creates one in the shared store. */
-export function InvoiceCard({ job }: { job: Job }) {
-  const store = useDataStore();
-  const [busy, setBusy] = useState(false);
-  const invoice = job.invoice;
+function InvoiceFacts({ invoice }: { invoice: JobInvoiceSummary }) {
+  return (
+    <>
+      <Facts
+        items={[
+          { label: 'Invoice Number', value: invoice.invoice_number },
+          { label: 'Status', value: <StatusChip {...invoiceStatusBadge(invoice.status)} /> },
+          { label: 'Amount', value: formatCurrency(invoice.amount) },
+          { label: 'VAT', value: formatCurrency(invoice.tax_amount) },
+          { label: 'Total', value: formatCurrency(invoice.total_amount) },
+          { label: 'Created', value: formatDate(invoice.created_at) },
+          { label: 'Due Date', value: formatDate(invoice.due_date) },
+        ]}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} variant="outlined" size="small">
+          View Invoice
+        </Button>
+        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => showToast({ ...downloadToast(invoice.id), variant: 'info' })}>
+          Download
+        </Button>
+      </Box>
+    </>
+  );
+}
 
+function GenerateInvoice({ job }: { job: Job }) {
+  const create = useCreate('invoices');
   const generate = async () => {
-    setBusy(true);
+    if (create.busy) return;
     try {
-      const created = await store.invoices.createForJob(job.id);
-      showToast({ ...invoiceGeneratedToast(created.id, job.id), variant: 'success' });
+      const { data: invoice } = await create.run(invoiceInputForJob(job));
+      showToast({ ...invoiceGeneratedToast(invoice.id, job.id), variant: 'success' });
     } catch (error) {
-      console.error('Invoice generation failed', error);
-      showToast({ ...INVOICE_FAILED_TOAST, variant: 'error' });
-    } finally {
-      setBusy(false);
+      // A rule's refusal (the job is billed already) says why; anything else is the specification's failure.
+      if (isDataError(error, 'validation')) showToast({ title: 'Error', description: error.message, variant: 'error' });
+      else {
+        console.error('Invoice generation failed', error);
+        showToast({ ...INVOICE_FAILED_TOAST, variant: 'error' });
+      }
     }
   };
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        No invoice has been generated for this job yet.
+      </Typography>
+      <Button variant="contained" onClick={generate} aria-disabled={create.busy || undefined} startIcon={<ReceiptLongOutlinedIcon />}>
+        {create.busy ? 'Generating...' : 'Generate Invoice'}
+      </Button>
+    </>
+  );
+}
 
+/** Invoice Information: the invoice that bills this job, read from the invoices; none at first, then Generate Invoice. */
+export function InvoiceCard({ job }: { job: Job }) {
+  const invoices = useGetList('invoices', { filter: { job_id: job.id }, perPage: 1 });
+  const invoice = invoices.data?.data[0];
   return (
     <DetailCard title="Invoice Information" icon={<ReceiptLongOutlinedIcon />}>
-      {invoice ? (
-        <>
-          <Facts
-            items={[
-              { label: 'Invoice Number', value: invoice.invoice_number },
-              { label: 'Status', value: <StatusChip {...invoiceStatusBadge(invoice.status)} /> },
-              { label: 'Amount', value: formatCurrency(invoice.amount) },
-              { label: 'VAT', value: formatCurrency(invoice.tax_amount) },
-              { label: 'Total', value: formatCurrency(invoice.total_amount) },
-              { label: 'Created', value: formatDate(invoice.created_at) },
-              { label: 'Due Date', value: formatDate(invoice.due_date) },
-            ]}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-            <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} variant="outlined" size="small">
-              View Invoice
-            </Button>
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<FileDownloadOutlinedIcon />}
-              onClick={() => showToast({ ...downloadToast(invoice.id), variant: 'info' })}
-            >
-              Download
-            </Button>
-          </Box>
-        </>
+      {invoices.status === 'error' ? (
+        <ErrorView title="The invoice could not be loaded" message="Please try again." onRetry={invoices.retry} />
+      ) : invoices.status === 'loading' ? (
+        <LoadingView label="Loading invoice..." />
+      ) : invoice ? (
+        <InvoiceFacts invoice={toJobInvoiceSummary({ ...invoice, job_id: job.id })} />
       ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            No invoice has been generated for this job yet.
-          </Typography>
-          <Button variant="contained" onClick={generate} disabled={busy} startIcon={<ReceiptLongOutlinedIcon />}>
-            {busy ? 'Generating...' : 'Generate Invoice'}
-          </Button>
-        </>
+        <GenerateInvoice job={job} />
       )}
     </DetailCard>
   );

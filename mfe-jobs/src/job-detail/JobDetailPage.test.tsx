@@ -1,22 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCurrency, type Job } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import { formatCurrency, type DataProvider, type Job } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import JobDetailPage from './JobDetailPage';
 
 jest.setTimeout(20_000);
 
-const renderJob = (id: string, store = freshStore()) =>
-  renderScreen(<JobDetailPage />, { path: '/admin/jobs/:jobId', url: `/admin/jobs/${encodeURIComponent(id)}`, store });
+const renderJob = (id: string, provider: DataProvider = freshProvider()) =>
+  renderScreen(<JobDetailPage />, { path: '/admin/jobs/:jobId', url: `/admin/jobs/${encodeURIComponent(id)}`, provider });
 
 const withStatus = (status: string) => sampleData().jobs.find((job) => job.status === status) as Job;
+const billed = () => new Set(sampleData().invoices.map((invoice) => invoice.job_id));
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('JobDetailPage', () => {
   it('shows "Loading..." until the job is there, then its six cards', async () => {
     const job = withStatus('in_progress');
-    renderJob(job.id, freshStore({ latencyMs: 30 }));
+    renderJob(job.id, freshProvider({ latencyMs: 30 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Job Details' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('region', { name: 'Job Information' })).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('JobDetailPage', () => {
   it('badges any other status with its raw text, destructive', async () => {
     const data = sampleData();
     const odd = { ...data.jobs[0], status: 'active' } as unknown as Job;
-    renderJob(odd.id, createDataStore({ ...data, jobs: [odd, ...data.jobs.slice(1)] }));
+    renderJob(odd.id, createSampleProvider({ ...data, jobs: [odd, ...data.jobs.slice(1)] }));
     await screen.findByRole('region', { name: 'Job Information' });
     expect(within(card('Job Information')).getByText('active', { exact: true })).toHaveStyle({ backgroundColor: 'rgb(153, 27, 27)', color: 'rgb(255, 255, 255)' });
   });
@@ -75,23 +76,69 @@ describe('JobDetailPage', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('generates an invoice into the shared store and shows it', async () => {
+  it('generates an invoice through the provider and shows it', async () => {
     const user = userEvent.setup();
-    const job = sampleData().jobs.find((j) => j.status === 'completed' && !j.invoice)!;
-    const { store } = renderJob(job.id);
+    const job = sampleData().jobs.find((j) => j.status === 'completed' && !billed().has(j.id))!;
+    const { provider } = renderJob(job.id);
     const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' });
-    expect(within(invoiceCard).getByText('No invoice has been generated for this job yet.')).toBeInTheDocument();
+    expect(await within(invoiceCard).findByText('No invoice has been generated for this job yet.')).toBeInTheDocument();
     await user.click(within(invoiceCard).getByRole('button', { name: 'Generate Invoice' }));
-    const invoice = store.invoices.snapshot().find((i) => i.job_id === job.id)!;
-    expect(invoice).toMatchObject({ client_id: job.client_id, amount: job.total_amount, status: 'generated' });
-    expect(await within(invoiceCard).findByText(invoice.id)).toBeInTheDocument();
+    expect(await within(invoiceCard).findByRole('link', { name: 'View Invoice' })).toBeInTheDocument();
+    const [invoice] = (await provider.getList('invoices', { filter: { job_id: job.id } })).data;
+    expect(invoice).toMatchObject({ client_id: job.client_id, amount: job.total_amount, vat_rate: 20, status: 'generated' });
+    expect(within(invoiceCard).getByText(invoice.id)).toBeInTheDocument();
     expect(within(invoiceCard).getByText(formatCurrency(invoice.total_amount))).toBeInTheDocument();
-    expect(await screen.findByText('Invoice Generated')).toBeInTheDocument();
+    expect(await screen.findByText(`Invoice ${invoice.id} has been generated for job ${job.id}.`)).toBeInTheDocument();
     expect(within(invoiceCard).getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', `/admin/invoices/${invoice.id}`);
     expect(within(invoiceCard).queryByRole('button', { name: 'Generate Invoice' })).not.toBeInTheDocument();
 
     await user.click(within(invoiceCard).getByRole('button', { name: 'Download' }));
     expect(await screen.findByText(`Downloading invoice ${invoice.id} is not available yet.`)).toBeInTheDocument();
+  });
+
+  it('while generating, the button keeps its focus, says so and ignores another press', async () => {
+    const user = userEvent.setup();
+    const job = sampleData().jobs.find((j) => j.status === 'completed' && !billed().has(j.id))!;
+    const provider = freshProvider({ latencyMs: 200 });
+    const create = jest.spyOn(provider, 'create');
+    renderJob(job.id, provider);
+    const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' }, { timeout: 5000 });
+    const button = await within(invoiceCard).findByRole('button', { name: 'Generate Invoice' });
+    await user.click(button);
+    expect(button).toHaveTextContent('Generating...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(await within(invoiceCard).findByRole('link', { name: 'View Invoice' })).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the invoice that bills a job, read from the invoices: number, VAT, total, due date", async () => {
+    // Its client has another invoice, newer and for no job: only the job's own is shown.
+    const data = sampleData();
+    const invoice = data.invoices.find((i) => i.job_id !== null)!;
+    const other = { ...invoice, id: 'ZRV20990101001', job_id: null, amount: 1, vat_amount: 0.2, total_amount: 1.2 };
+    renderJob(invoice.job_id!, createSampleProvider({ ...data, invoices: [other, ...data.invoices] }));
+    const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' });
+    expect(await within(invoiceCard).findByText(invoice.id)).toBeInTheDocument();
+    expect(within(invoiceCard).getByText(formatCurrency(invoice.vat_amount))).toBeInTheDocument();
+    expect(within(invoiceCard).getByText(formatCurrency(invoice.total_amount))).toBeInTheDocument();
+    expect(within(invoiceCard).queryByRole('button', { name: 'Generate Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('an invoice that cannot be read shows its own error with Retry; the rest of the job stays', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    const job = withStatus('completed');
+    const getList = jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    renderJob(job.id, provider);
+    const invoiceCard = await screen.findByRole('region', { name: 'Invoice Information' });
+    expect(await within(invoiceCard).findByText('The invoice could not be loaded')).toBeInTheDocument();
+    expect(within(card('Job Information')).getByText(job.id)).toBeInTheDocument();
+    await user.click(within(invoiceCard).getByRole('button', { name: 'Retry' }));
+    expect(await within(invoiceCard).findByRole('heading', { name: 'Invoice Information' })).toBeInTheDocument();
+    await waitFor(() => expect(within(invoiceCard).queryByText('The invoice could not be loaded')).not.toBeInTheDocument());
+    expect(getList).toHaveBeenCalledTimes(2);
   });
 
   it('an unknown job id shows a not-found view with a way back', async () => {
@@ -102,10 +149,10 @@ describe('JobDetailPage', () => {
   });
 
   it('offers Retry when the job cannot be loaded', async () => {
-    const store = freshStore();
-    const get = jest.spyOn(store.jobs, 'get').mockRejectedValueOnce(new Error('offline'));
+    const provider = freshProvider();
+    const get = jest.spyOn(provider, 'getOne').mockRejectedValueOnce(new Error('offline'));
     const job = withStatus('scheduled');
-    renderJob(job.id, store);
+    renderJob(job.id, provider);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Job Information' })).toBeInTheDocument();

@@ -7,12 +7,11 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import { formatCurrency, formatDate, formatDateTime, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
-import { useRecord } from 'shared-contracts/data';
+import { useGetOne } from 'shared-contracts/data';
 import { DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
 import { LiveTrackingCard } from './LiveTrackingCard';
-
 
 const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters'}`;
 const orDash = (text: string | null | undefined) => (text ? text : '—');
@@ -99,7 +98,7 @@ function JobCards({ job }: { job: Job }) {
 /** /admin/jobs/{jobId}: "Job Details". */
 export default function JobDetailPage() {
   const { jobId = '' } = useParams();
-  const { status, data: job, reload } = useRecord('jobs', jobId);
+  const { status, data: job, retry } = useGetOne('jobs', jobId);
 
   if (status === 'not-found') {
     return <NotFoundView title={JOB_NOT_FOUND_TITLE} message={jobNotFoundMessage(jobId)} backTo={routes.jobs.list} backLabel="Back to Jobs" />;
@@ -120,7 +119,7 @@ export default function JobDetailPage() {
         }
       />
       {status === 'error' ? (
-        <ErrorView title="This job could not be loaded" message="Please try again." onRetry={reload} />
+        <ErrorView title="This job could not be loaded" message="Please try again." onRetry={retry} />
       ) : job ? (
         <JobCards job={job} />
       ) : (

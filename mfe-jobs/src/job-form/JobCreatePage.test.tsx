@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { isAvailableDriver, parseJobId, type Driver, type Vehicle } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { isAvailableDriver, parseJobId, type DataProvider, type Driver, type Vehicle } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import JobCreatePage from './JobCreatePage';
 
 jest.setTimeout(30_000);
 
-const renderCreate = (store = freshStore()) => renderScreen(<JobCreatePage />, { path: '/admin/jobs/new', url: '/admin/jobs/new', store });
+const renderCreate = (provider: DataProvider = freshProvider()) => renderScreen(<JobCreatePage />, { path: '/admin/jobs/new', url: '/admin/jobs/new', provider });
+const jobCount = async (provider: DataProvider) => (await provider.aggregate('jobs', {}))[0].count;
 
 async function fill(user: UserEvent, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -44,7 +45,7 @@ describe('JobCreatePage', () => {
       driver('DRV-903', 'Cal Away', { is_active: false, current_status: 'available' }),
     ] as Driver[];
     const vehicles = [vehicle('VEH-901', 'ZVX-901', 'available'), vehicle('VEH-902', 'ZVX-902', 'in_use'), vehicle('VEH-903', 'ZVX-903', 'maintenance')];
-    renderCreate(createDataStore({ ...data, drivers, vehicles }));
+    renderCreate(createSampleProvider({ ...data, drivers, vehicles }));
     await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Ava Free (C)']);
     await user.keyboard('{Escape}');
@@ -57,7 +58,7 @@ describe('JobCreatePage', () => {
 
   it('refuses a form missing required fields: toast plus the error on each missing field', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Create Job' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('JobCreatePage', () => {
     }
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(store.jobs.snapshot()).toHaveLength(SAMPLE_SIZES.jobs);
+    expect(await jobCount(provider)).toBe(SAMPLE_SIZES.jobs);
     expect(location()).toBe('/admin/jobs/new');
   });
 
@@ -81,7 +82,7 @@ describe('JobCreatePage', () => {
 
   it('creates the job with a new JOB-yyyy-nnnn id, says so and opens its page', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     const client = sampleData().clients[3];
     const driver = sampleData().drivers.find(isAvailableDriver)!;
     await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
@@ -96,8 +97,9 @@ describe('JobCreatePage', () => {
     await fill(user, /^Estimated Value/, '2450');
     await user.click(screen.getByRole('button', { name: 'Create Job' }));
 
-    await waitFor(() => expect(store.jobs.snapshot()).toHaveLength(981));
-    const job = store.jobs.snapshot()[0];
+    await waitFor(() => expect(location()).toMatch(/^\/admin\/jobs\/JOB-/));
+    expect(await jobCount(provider)).toBe(SAMPLE_SIZES.jobs + 1);
+    const job = await provider.getOne('jobs', { id: location().split('/').pop()! });
     expect(job).toMatchObject({
       client_id: client.id,
       job_type: 'Fine Art Transport',
@@ -115,12 +117,12 @@ describe('JobCreatePage', () => {
     expect(location()).toBe(`/admin/jobs/${job.id}`);
   });
 
-  it('says "Failed to create job" when the store refuses', async () => {
+  it('says "Failed to create job" when the provider refuses', async () => {
     const user = userEvent.setup();
-    const store = freshStore();
-    jest.spyOn(store.jobs, 'create').mockRejectedValueOnce(new Error('offline'));
+    const provider = freshProvider();
+    jest.spyOn(provider, 'create').mockRejectedValueOnce(new Error('offline'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderCreate(store);
+    renderCreate(provider);
     const client = sampleData().clients[0];
     await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
     await user.paste(client.company_name);
@@ -131,8 +133,39 @@ describe('JobCreatePage', () => {
     await user.type(screen.getByLabelText(/^Pickup Date/), '2030-01-15');
     await user.click(screen.getByRole('button', { name: 'Create Job' }));
     expect(await screen.findByText('Failed to create job')).toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Create Job' })).toBeEnabled();
+    const submit = within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Create Job' });
+    expect(submit).not.toHaveAttribute('aria-disabled');
     error.mockRestore();
+  });
+
+  it('the client box asks the provider for 25 clients at a time, in name order, matching what is typed', async () => {
+    const user = userEvent.setup();
+    const { provider } = renderCreate();
+    const getList = jest.spyOn(provider, 'getList');
+    await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(25));
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Ashcombe & Leigh Auctioneers');
+    await user.paste('severn opera');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent('Severn Opera Company'));
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toHaveLength(25);
+    for (const name of names) expect(name).toMatch(/^Severn Opera Company/);
+    expect(getList).toHaveBeenLastCalledWith('clients', { q: 'severn opera', sort: 'company_name', order: 'asc', perPage: 25 });
+  });
+
+  it('a client search that fails says so, and opening the list again tries again', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    renderCreate(provider);
+    const box = await screen.findByRole('combobox', { name: /^Client/ });
+    // The form's own reads come first; the client box reads once it opens.
+    await screen.findByRole('button', { name: 'Create Job' });
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    await user.click(box);
+    expect(await screen.findByText('Clients could not be loaded')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(box);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(25));
   });
 
   it('Cancel returns to the jobs list', async () => {

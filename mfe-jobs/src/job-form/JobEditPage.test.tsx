@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import JobEditPage from './JobEditPage';
 
 jest.setTimeout(30_000);
@@ -13,7 +14,8 @@ const LEAVE_DIALOG = {
 };
 
 const job = () => sampleData().jobs.find((j) => j.status === 'scheduled' && j.driver_id)!;
-const renderEdit = (id = job().id) => renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${id}/edit` });
+const renderEdit = (id = job().id, provider: DataProvider = freshProvider()) =>
+  renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${id}/edit`, provider });
 
 describe('JobEditPage', () => {
   it('shows the create form filled in with the job', async () => {
@@ -28,40 +30,58 @@ describe('JobEditPage', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
-  it('saves changes back to the store and opens the job', async () => {
+  it('saves changes through the provider and opens the job', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderEdit();
+    const { provider, location } = renderEdit();
     const field = await screen.findByLabelText(/^Delivery Address/);
     await user.clear(field);
     await user.click(field);
     await user.paste('Royal Albert Hall, Kensington Gore, London SW7 2AP');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(location()).toBe(`/admin/jobs/${job().id}`));
-    expect((await store.jobs.get(job().id))!.delivery_address).toBe('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    expect((await provider.getOne('jobs', { id: job().id })).delivery_address).toBe('Royal Albert Hall, Kensington Gore, London SW7 2AP');
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
     expect(screen.getByText(`Job ${job().id} has been updated`)).toBeInTheDocument();
   });
 
   it('saves only what the user changed: an 8-porter job still has 8 porters', async () => {
     const user = userEvent.setup();
-    const store = freshStore();
-    await store.jobs.update(job().id, { porter_count: 8 });
-    const { location } = renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${job().id}/edit`, store });
+    const provider = freshProvider();
+    await provider.update('jobs', { id: job().id, data: { porter_count: 8 } });
+    const { location } = renderEdit(job().id, provider);
     expect(await screen.findByRole('combobox', { name: 'Number of Porters' })).toHaveTextContent('8');
     await user.type(screen.getByLabelText(/^Special Instructions/), ' Lift out of order.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(location()).toBe(`/admin/jobs/${job().id}`));
-    expect(await store.jobs.get(job().id)).toMatchObject({ porter_count: 8, special_requirements: `${job().special_requirements} Lift out of order.` });
+    expect(await provider.getOne('jobs', { id: job().id })).toMatchObject({ porter_count: 8, special_requirements: `${job().special_requirements} Lift out of order.` });
   });
 
   it('validates with the same rules as create', async () => {
     const user = userEvent.setup();
-    const { store } = renderEdit();
+    const { provider } = renderEdit();
     await user.clear(await screen.findByLabelText(/^Pickup Address/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Pickup Address is required')).toBeInTheDocument();
-    expect((await store.jobs.get(job().id))!.pickup_address).toBe(job().pickup_address);
+    expect((await provider.getOne('jobs', { id: job().id })).pickup_address).toBe(job().pickup_address);
+  });
+
+  it("keeps the job's own driver and vehicle among the choices when they are no longer available", async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    const { driver_id, vehicle_id } = job();
+    await provider.update('drivers', { id: driver_id!, data: { current_status: 'on_job' } });
+    await provider.update('vehicles', { id: vehicle_id!, data: { status: 'maintenance' } });
+    const driver = await provider.getOne('drivers', { id: driver_id! });
+    const vehicle = await provider.getOne('vehicles', { id: vehicle_id! });
+    renderEdit(job().id, provider);
+    const driverBox = await screen.findByRole('combobox', { name: 'Driver' });
+    expect(driverBox).toHaveTextContent(driver.name);
+    await user.click(driverBox);
+    expect(screen.getByRole('option', { name: `${driver.name} (${driver.license_class})` })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
+    expect(screen.getByRole('option', { name: `${vehicle.registration} — ${vehicle.make} ${vehicle.model}` })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('leaves at once when nothing changed', async () => {

@@ -1,35 +1,35 @@
-import Box from '@mui/material/Box';
-import { routes, type Job } from 'shared-contracts/contract';
-import { useEditForm, useRecord } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, NotFoundView, PageHeader, useLeaveGuard, useNavigate, useParams } from 'shared-contracts/ui';
+import { useState } from 'react';
+import { routes, type RecordOf } from 'shared-contracts/contract';
+import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { combineLoads, useGetOne } from 'shared-contracts/data';
+import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { JobForm } from './JobForm';
 import { UPDATE_TOASTS } from './jobFormMessages';
-import { jobToFormValues } from './jobFormValues';
-import { useFormChoices } from './useFormChoices';
+import { JOB_FIELD_KINDS, jobToFormValues } from './jobFormValues';
+import { useJobFormChoices, type JobFormChoices } from './useJobFormChoices';
 
-function EditJobForm({ job, choices }: { job: Job; choices: ReturnType<typeof useFormChoices> }) {
+type Job = RecordOf['jobs'];
+
+const FAILURE = { title: 'This job could not be loaded', message: 'Please try again.' };
+
+function EditJobForm({ job, choices }: { job: Job; choices: JobFormChoices }) {
   const navigate = useNavigate();
-  const form = useEditForm('jobs', job.id, { initial: jobToFormValues(job), toasts: UPDATE_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
+  const form = useEditController('jobs', job, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts: UPDATE_TOASTS });
   const detail = routes.jobs.detail(job.id);
-
   return (
     <>
       <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => navigate(detail) }} />
       <JobForm
         form={form}
-        clients={choices.clients}
-        drivers={choices.drivers}
-        vehicles={choices.vehicles}
-        keepDriverId={job.driver_id ?? ''}
-        keepVehicleId={job.vehicle_id ?? ''}
+        choices={choices}
+        client={{ id: job.client_id, company_name: job.client_name }}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        onSaved={() => guard.navigateAway(detail)}
+        onSaved={() => form.leave.navigateAway(detail)}
         onCancel={() => navigate(detail)}
       />
-      <LeaveDialog guard={guard} />
+      <FormLeaveDialog form={form} />
     </>
   );
 }
@@ -40,36 +40,22 @@ function EditJobForm({ job, choices }: { job: Job; choices: ReturnType<typeof us
  */
 export default function JobEditPage() {
   const { jobId = '' } = useParams();
-  const job = useRecord('jobs', jobId);
-  const choices = useFormChoices();
-
-  if (job.status === 'not-found') {
-    return <NotFoundView title={JOB_NOT_FOUND_TITLE} message={jobNotFoundMessage(jobId)} backTo={routes.jobs.list} backLabel="Back to Jobs" />;
-  }
-  const failed = job.status === 'error' || choices.status === 'error';
-  const ready = job.data && choices.status === 'ready';
+  const job = useGetOne('jobs', jobId);
+  // The job as the form opened it: a save re-reads the job, and must not send the form back to loading its choices.
+  const [opened, setOpened] = useState<Job>();
+  if (job.data && opened?.id !== job.data.id) setOpened(job.data);
+  const { load: choicesLoad, choices } = useJobFormChoices({ driverId: opened?.driver_id, vehicleId: opened?.vehicle_id });
+  const load = combineLoads(job, choicesLoad);
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      {ready ? (
-        // Keyed by job so a different job starts a fresh form.
-        <EditJobForm key={job.data!.id} job={job.data!} choices={choices} />
-      ) : (
-        <>
-          <PageHeader title="Edit Job" back={{ label: 'Back to Job', to: routes.jobs.detail(jobId) }} />
-          {failed ? (
-            <ErrorView
-              title="This job could not be loaded"
-              message="Please try again."
-              onRetry={() => {
-                job.reload();
-                choices.reload();
-              }}
-            />
-          ) : (
-            <LoadingView label="Loading..." />
-          )}
-        </>
-      )}
-    </Box>
+    <FormPage
+      // Once everything is read the form draws its own header, with the job's name and a back button that asks first.
+      header={load.status === 'ready' ? null : <PageHeader title="Edit Job" back={{ label: 'Back to Job', to: routes.jobs.detail(jobId) }} />}
+      load={load}
+      failure={FAILURE}
+      notFound={{ title: JOB_NOT_FOUND_TITLE, message: jobNotFoundMessage(jobId), backTo: routes.jobs.list, backLabel: 'Back to Jobs' }}
+    >
+      {/* Keyed by job so a different job starts a fresh form. */}
+      {() => <EditJobForm key={opened!.id} job={opened!} choices={choices!} />}
+    </FormPage>
   );
 }

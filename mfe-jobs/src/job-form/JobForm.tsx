@@ -1,5 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,19 +6,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { JOB_TYPES, type Client, type Driver, type Job, type Vehicle } from 'shared-contracts/contract';
-import { JOB_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
-import { driverChoices, porterOptions, vehicleChoices, type JobFormValues } from './jobFormValues';
+import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { JOB_FIELD_LABELS } from 'shared-contracts/data';
 import { useFocusFirstError } from 'shared-contracts/ui';
+import { ClientField, type ClientChoice } from './ClientField';
+import { porterOptions, type JobFormValues } from './jobFormValues';
+import type { JobFormChoices } from './useJobFormChoices';
+
+type Job = RecordOf['jobs'];
 
 export interface JobFormProps {
   form: RecordForm<JobFormValues, Job>;
-  clients: readonly Client[];
-  drivers: readonly Driver[];
-  vehicles: readonly Vehicle[];
-  /** Driver and vehicle already on the job (edit), offered even if no longer available. */
-  keepDriverId?: string;
-  keepVehicleId?: string;
+  /** The drivers and vehicles offered (available ones, and the job's own when editing). */
+  choices: JobFormChoices;
+  /** The client the form starts with (editing). */
+  client?: ClientChoice | null;
   submitLabel: string;
   busyLabel: string;
   onSaved: (job: Job) => void;
@@ -37,17 +39,15 @@ const fieldId = (field: Field) => `job-form-${field}`;
  * The create and edit form: fields and layout only. The job schema (through `form`) decides the
  * message under each field and the "Validation Error" toast; the first field in error receives focus.
  */
-export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', keepVehicleId = '', submitLabel, busyLabel, onSaved, onCancel }: JobFormProps) {
+export function JobForm({ form, choices, client = null, submitLabel, busyLabel, onSaved, onCancel }: JobFormProps) {
   const { values, errors, setValue, busy } = form;
-  const clientOptions = useMemo(() => [...clients].sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB')), [clients]);
-  const selectedClient = useMemo(() => clients.find((client) => client.id === values.client_id) ?? null, [clients, values.client_id]);
-  const driverOptions = useMemo(() => driverChoices(drivers, keepDriverId), [drivers, keepDriverId]);
-  const vehicleOptions = useMemo(() => vehicleChoices(vehicles, keepVehicleId), [vehicles, keepVehicleId]);
 
   const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // While saving, the button keeps its focus and says so, and another press does nothing.
+    if (busy) return;
     const job = await form.submit();
     if (job) onSaved(job);
     else refused();
@@ -74,25 +74,7 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
           Job Details
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-          <Autocomplete
-            id={fieldId('client_id')}
-            options={clientOptions}
-            value={selectedClient}
-            onChange={(_event, client) => setValue('client_id', client?.id ?? '')}
-            getOptionLabel={(client) => client.company_name}
-            getOptionKey={(client) => client.id}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name="client_id"
-                label={JOB_FIELD_LABELS.client_id}
-                required
-                error={Boolean(errors.client_id)}
-                helperText={errors.client_id}
-              />
-            )}
-          />
+          <ClientField id={fieldId('client_id')} label={JOB_FIELD_LABELS.client_id} initial={client} onChange={(id) => setValue('client_id', id)} error={errors.client_id} />
           <TextField select {...text('job_type', { required: true })}>
             {JOB_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -106,7 +88,7 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
           <TextField {...text('pickup_time', { type: 'time' })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 3600 } }} />
           <TextField select {...text('driver_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">Unassigned</MenuItem>
-            {driverOptions.map((driver) => (
+            {choices.drivers.map((driver) => (
               <MenuItem key={driver.id} value={driver.id}>
                 {driver.name} ({driver.license_class})
               </MenuItem>
@@ -114,7 +96,7 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
           </TextField>
           <TextField select {...text('vehicle_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
             <MenuItem value="">Unassigned</MenuItem>
-            {vehicleOptions.map((vehicle) => (
+            {choices.vehicles.map((vehicle) => (
               <MenuItem key={vehicle.id} value={vehicle.id}>
                 {vehicle.registration} — {vehicle.make} {vehicle.model}
               </MenuItem>
@@ -142,7 +124,7 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </Box>

@@ -1,8 +1,5 @@
-import type { Driver, Job, Vehicle } from 'shared-contracts/contract';
-import { driverChoices, EMPTY_JOB_FORM, jobToFormValues, porterOptions, vehicleChoices } from './jobFormValues';
-
-const driver = (id: string, is_active: boolean, current_status: Driver['current_status']) => ({ id, is_active, current_status }) as Driver;
-const vehicle = (id: string, status: Vehicle['status']) => ({ id, status }) as Vehicle;
+import type { Job } from 'shared-contracts/contract';
+import { EMPTY_JOB_FORM, jobToFormValues, porterOptions, withCurrent } from './jobFormValues';
 
 describe('porter choices', () => {
   it('offer 1, 2, 3, 4 and 5+, with 2 by default', () => {
@@ -53,25 +50,19 @@ describe('jobToFormValues', () => {
   });
 });
 
-describe('driver and vehicle choices', () => {
-  const drivers = [
-    driver('DRV-001', true, 'available'),
-    driver('DRV-002', true, 'on_job'),
-    driver('DRV-003', false, 'available'),
-    driver('DRV-004', true, 'available'),
-  ];
-  const vehicles = [vehicle('VEH-001', 'available'), vehicle('VEH-002', 'in_use'), vehicle('VEH-003', 'maintenance'), vehicle('VEH-004', 'available')];
+describe('withCurrent', () => {
+  const driver = (id: string, name: string) => ({ id, name });
+  const available = [driver('DRV-003', 'Ava Brown'), driver('DRV-001', 'Carl Evans'), driver('DRV-004', 'Mia Scott')];
+  const byName = (d: { name: string }) => d.name;
 
-  it('drivers: active ones whose current status is available', () => {
-    expect(driverChoices(drivers).map((d) => d.id)).toEqual(['DRV-001', 'DRV-004']);
+  it("keeps the job's own choice among the available ones, in their order", () => {
+    expect(withCurrent(available, driver('DRV-002', 'Dan Fox'), byName).map((d) => d.id)).toEqual(['DRV-003', 'DRV-001', 'DRV-002', 'DRV-004']);
+    expect(withCurrent(available, driver('DRV-009', 'Aaron Bell'), byName).map((d) => d.id)).toEqual(['DRV-009', 'DRV-003', 'DRV-001', 'DRV-004']);
+    expect(withCurrent(available, driver('DRV-010', 'Zoe West'), byName).map((d) => d.id)).toEqual(['DRV-003', 'DRV-001', 'DRV-004', 'DRV-010']);
   });
 
-  it('vehicles: status available', () => {
-    expect(vehicleChoices(vehicles).map((v) => v.id)).toEqual(['VEH-001', 'VEH-004']);
-  });
-
-  it('keep the driver and vehicle a job already has', () => {
-    expect(driverChoices(drivers, 'DRV-002').map((d) => d.id)).toEqual(['DRV-001', 'DRV-002', 'DRV-004']);
-    expect(vehicleChoices(vehicles, 'VEH-003').map((v) => v.id)).toEqual(['VEH-001', 'VEH-003', 'VEH-004']);
+  it('adds nothing when the job has none, or when its own is available anyway', () => {
+    expect(withCurrent(available, undefined, byName)).toBe(available);
+    expect(withCurrent(available, driver('DRV-001', 'Carl Evans'), byName)).toBe(available);
   });
 });

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_PORTER_COUNT,
-  isAvailableDriver,
-  isAvailableVehicle,
-  type Driver,
-  type Job,
-  type Vehicle,
-} from 'shared-contracts/contract';
+import { DEFAULT_PORTER_COUNT, type Job } from 'shared-contracts/contract';
+import type { FieldKind } from 'shared-contracts/controllers/form';
 
 /** The create/edit form's inputs, by the store's field names (the job schema reads them as they are). */
 export type JobFormValues = {
@@ -59,16 +53,23 @@ export function porterOptions(current: string): Array<{ value: string; label: st
   return current === '' || choices.some((choice) => choice.value === current) ? choices : [...choices, { value: current, label: current }];
 }
 
-/**
- * Drivers offered: active and available, plus the one already assigned (when editing) so it is not lost.
- *
- * @example driverChoices(drivers, 'DRV-004') // available drivers, and DRV-004 whatever its status
- */
-export function driverChoices(drivers: readonly Driver[], keepId = ''): Driver[] {
-  return drivers.filter((driver) => isAvailableDriver(driver) || driver.id === keepId);
-}
+/** How the provider reads each field's text: the rest are text. */
+export const JOB_FIELD_KINDS: Partial<Record<keyof JobFormValues, FieldKind>> = {
+  client_id: 'reference',
+  driver_id: 'reference',
+  vehicle_id: 'reference',
+  porter_count: 'number',
+  total_amount: 'number',
+};
 
-/** Vehicles offered: status available, plus the one already assigned (when editing). */
-export function vehicleChoices(vehicles: readonly Vehicle[], keepId = ''): Vehicle[] {
-  return vehicles.filter((vehicle) => isAvailableVehicle(vehicle) || vehicle.id === keepId);
+/**
+ * The choices the provider offered, with the record the job already has (when editing) kept among them in the same
+ * order, so it is not lost when it is no longer available.
+ *
+ * @example withCurrent(availableDrivers, jobsDriver, (driver) => driver.name)
+ */
+export function withCurrent<T extends { id: string }>(choices: readonly T[], current: T | undefined, label: (choice: T) => string): readonly T[] {
+  if (!current || choices.some((choice) => choice.id === current.id)) return choices;
+  const at = choices.findIndex((choice) => label(choice).localeCompare(label(current), 'en-GB') > 0);
+  return at < 0 ? [...choices, current] : [...choices.slice(0, at), current, ...choices.slice(at)];
 }

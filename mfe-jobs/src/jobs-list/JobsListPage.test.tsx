@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { renderScreen, sampleData, SAMPLE_SIZES, freshStore } from 'shared-contracts/testing';
+import type { DataProvider, Job } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import JobsListPage, { JOB_SEARCH_PLACEHOLDER } from './JobsListPage';
 
-const renderList = (url = '/admin/jobs', store = freshStore()) => renderScreen(<JobsListPage />, { path: '/admin/jobs', url, store });
+jest.setTimeout(30_000);
+
+const renderList = (url = '/admin/jobs', provider: DataProvider = freshProvider(), now?: () => Date) =>
+  renderScreen(<JobsListPage />, { path: '/admin/jobs', url, provider, now });
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 /** The job id each row shows, top to bottom. */
 const shownIds = () => dataRows().map((row) => /JOB-\d{4}-\d{4}/.exec(row.textContent ?? '')?.[0]);
@@ -19,7 +22,7 @@ const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closes
 /** Six jobs on 22 November 2026 whose order, sums and matches are worked out by hand below. */
 const TODAY = new Date(2026, 10, 22, 10, 0);
 function fixtureJob(id: string, fields: Partial<Job>): Job {
-  return { ...sampleData().jobs[0], invoice: undefined, driver_name: 'Sam Carter', id, ...fields };
+  return { ...sampleData().jobs[0], driver_name: 'Sam Carter', id, ...fields };
 }
 const FIXTURE_JOBS = [
   fixtureJob('JOB-2026-0001', { status: 'completed', pickup_date: '2026-11-20', pickup_time: '09:00', client_name: 'Hartley Fine Art', vehicle_reg: 'ZVX-101', total_amount: 900 }),
@@ -29,7 +32,10 @@ const FIXTURE_JOBS = [
   fixtureJob('JOB-2026-0005', { status: 'in_progress', pickup_date: '2026-11-22', pickup_time: '08:00', client_name: 'Aldgate Removals', vehicle_reg: 'ZVX-220', total_amount: 1700 }),
   fixtureJob('JOB-2026-0006', { status: 'in_progress', pickup_date: '2026-11-21', pickup_time: '16:00', client_name: 'Thornbury Antiques', vehicle_reg: 'ZVX-330', total_amount: 5000 }),
 ];
-const fixtureStore = () => createDataStore({ ...sampleData(), jobs: FIXTURE_JOBS }, { now: () => TODAY });
+const now = () => TODAY;
+const fixtureProvider = (latencyMs = 0) => createSampleProvider({ ...sampleData(), jobs: FIXTURE_JOBS }, { now, latencyMs });
+/** The list on 22 November 2026 over the six jobs. */
+const renderSix = (url = '/admin/jobs', provider = fixtureProvider()) => renderList(url, provider, now);
 
 describe('JobsListPage on the sample data', () => {
   it('shows the title, the back and create buttons and the four counts', async () => {
@@ -65,14 +71,14 @@ describe('JobsListPage on the sample data', () => {
 
 describe('JobsListPage on six jobs', () => {
   it('opens on today\'s work: live jobs, then upcoming soonest first, then completed', async () => {
-    renderList('/admin/jobs', fixtureStore());
+    renderSix();
     await sixJobsShown();
     expect(shownIds()).toEqual(['JOB-2026-0006', 'JOB-2026-0005', 'JOB-2026-0003', 'JOB-2026-0004', 'JOB-2026-0002', 'JOB-2026-0001']);
   });
 
   it('a sort the user picks replaces that order and goes into the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderList('/admin/jobs', fixtureStore());
+    const { location } = renderSix();
     await sixJobsShown();
     await user.click(within(screen.getByRole('columnheader', { name: /Value/ })).getByText('Value'));
     expect(shownIds()).toEqual(['JOB-2026-0004', 'JOB-2026-0001', 'JOB-2026-0002', 'JOB-2026-0003', 'JOB-2026-0005', 'JOB-2026-0006']);
@@ -80,13 +86,25 @@ describe('JobsListPage on six jobs', () => {
   });
 
   it('Total Value sums the jobs in progress that pick up today: £1,500 + £1,700', async () => {
-    renderList('/admin/jobs', fixtureStore());
+    renderSix();
     await sixJobsShown();
     expect(within(kpi('Total Value')).getByText('£3.2k')).toBeInTheDocument();
   });
 
+  it('keeps the figures of every job while the table shows a search', async () => {
+    const user = userEvent.setup();
+    renderSix();
+    await sixJobsShown();
+    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'calder');
+    expect(await screen.findByRole('heading', { name: 'All Jobs (1)' })).toBeInTheDocument();
+    expect(within(kpi('Total Jobs')).getByText('6')).toBeInTheDocument();
+    expect(within(kpi('In Progress')).getByText('3')).toBeInTheDocument();
+    expect(within(kpi('Scheduled')).getByText('2')).toBeInTheDocument();
+    expect(within(kpi('Total Value')).getByText('£3.2k')).toBeInTheDocument();
+  });
+
   it('marks the pickup dates that are today', async () => {
-    renderList('/admin/jobs', fixtureStore());
+    renderSix();
     await sixJobsShown();
     const todayTags = dataRows().filter((row) => within(row).queryByText('Today'));
     expect(todayTags.map((row) => /JOB-\d{4}-\d{4}/.exec(row.textContent ?? '')?.[0])).toEqual(['JOB-2026-0005', 'JOB-2026-0003']);
@@ -94,7 +112,7 @@ describe('JobsListPage on six jobs', () => {
 
   it('searches job ID, client, type, driver and vehicle, ignoring case, into the URL', async () => {
     const user = userEvent.setup();
-    const { location } = renderList('/admin/jobs', fixtureStore());
+    const { location } = renderSix();
     await sixJobsShown();
     await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zvx-10');
     expect(await screen.findByRole('heading', { name: 'All Jobs (2)' })).toBeInTheDocument();
@@ -108,7 +126,7 @@ describe('JobsListPage on six jobs', () => {
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
-    renderList('/admin/jobs', fixtureStore());
+    renderSix();
     await sixJobsShown();
     await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zzq');
     expect(await screen.findByRole('heading', { name: 'All Jobs (0)' })).toBeInTheDocument();
@@ -117,7 +135,7 @@ describe('JobsListPage on six jobs', () => {
 
   it('has View and Edit on each row, and View opens the job', async () => {
     const user = userEvent.setup();
-    const { location } = renderList('/admin/jobs', fixtureStore());
+    const { location } = renderSix();
     await sixJobsShown();
     expect(screen.getByRole('link', { name: 'Edit JOB-2026-0004' })).toHaveAttribute('href', '/admin/jobs/JOB-2026-0004/edit');
     await user.click(screen.getByRole('link', { name: 'View JOB-2026-0004' }));
@@ -127,7 +145,7 @@ describe('JobsListPage on six jobs', () => {
 
 describe('JobsListPage while loading and on failure', () => {
   it('shows dashes and a loading table until the jobs arrive', async () => {
-    renderList('/admin/jobs', fixtureStore());
+    renderSix();
     expect(within(kpi('Total Jobs')).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'All Jobs (6)' })).toBeInTheDocument();
@@ -135,9 +153,9 @@ describe('JobsListPage while loading and on failure', () => {
 
   it('offers Retry when the jobs cannot be loaded', async () => {
     const user = userEvent.setup();
-    const store = fixtureStore();
-    jest.spyOn(store.jobs, 'list').mockRejectedValueOnce(new Error('offline'));
-    renderList('/admin/jobs', store);
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    renderSix('/admin/jobs', provider);
     expect(await screen.findByText('Jobs could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'All Jobs (6)' })).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { routes } from 'shared-contracts/contract';
-import { searchRecords, useDataStore, useList } from 'shared-contracts/data';
-import { ErrorView, Link as RouterLink, PageHeader } from 'shared-contracts/ui';
-import { SearchableDataGrid, useListUrlState, type ListStateOptions } from 'shared-contracts/ui/list';
+import { routes, toIsoDate } from 'shared-contracts/contract';
+import { ListPage, useListController } from 'shared-contracts/controllers/list';
+import { useAggregate, useClock } from 'shared-contracts/data';
+import { Link as RouterLink, PageHeader } from 'shared-contracts/ui';
+import type { ListStateOptions } from 'shared-contracts/ui/list';
+import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { JOB_GRID_CELL_STYLES, jobColumns, SORTABLE_JOB_FIELDS } from './jobColumns';
-import { inDispatchOrder } from './dispatchOrder';
 import { JobsKpis } from './JobsKpis';
-import { jobsListKpis } from './jobsListKpis';
 
 export const JOB_SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -20,64 +19,52 @@ const LIST_OPTIONS: ListStateOptions = {
   // Ten rows keep a keystroke's re-render of the table within the 50 ms budget on modest machines.
   defaultPageSize: 10,
 };
-/** Above this many jobs the table filters on a deferred search so typing never waits for it. */
-const DEFER_SEARCH_ABOVE = 5_000;
+const NOUN = ['job', 'jobs'] as const;
+const LOAD_ERROR = { title: 'Jobs could not be loaded', message: 'The job list is unavailable right now.' };
+const tableTitle = (total: number) => `All Jobs (${total})`;
 
-const noMatch = (search: string) => `No jobs match "${search}"`;
+const HEADER = (
+  <PageHeader
+    title="Jobs Management"
+    subtitle="Every job, its schedule, crew and value"
+    back={{ label: 'Back to Dashboard', to: routes.admin.dashboard }}
+    actions={
+      <Button component={RouterLink} to={routes.jobs.new} variant="contained" startIcon={<AddIcon />}>
+        Create New Job
+      </Button>
+    }
+  />
+);
 
-/** /admin/jobs: "Jobs Management", its five figures and the searchable table of every job. */
+/**
+ * /admin/jobs: "Jobs Management", its five figures and the searchable table of every job, read a page at a
+ * time; until the user picks a sort it opens on today's work (the provider's dispatch order).
+ */
 export default function JobsListPage() {
-  const store = useDataStore();
-  const [today] = useState(() => store.now());
-  // Every job, loaded once and kept current by the store; the search filters them in memory.
-  const jobs = useList('jobs');
-  const allJobs = jobs.data;
-  const list = useListUrlState(LIST_OPTIONS, { deferSearch: (allJobs?.length ?? 0) > DEFER_SEARCH_ABOVE });
-  // Ordered once for today's work; the search keeps that order and a sort the user picks overrides it.
-  const ordered = useMemo(() => (allJobs ? inDispatchOrder(allJobs) : []), [allJobs]);
-  const rows = useMemo(() => searchRecords('jobs', ordered, list.search), [ordered, list.search]);
-  const kpis = useMemo(() => (allJobs ? jobsListKpis(allJobs, today) : undefined), [allJobs, today]);
+  const clock = useClock();
+  const [today] = useState(() => toIsoDate(clock()));
+  const controller = useListController('jobs', { list: LIST_OPTIONS, defaultOrder: 'dispatch_order' });
+  const counts = useJobStatusCounts();
+  const valueToday = useAggregate('jobs', { filter: { status: 'in_progress', pickup_date: today }, sum: ['total_amount'] });
   const columns = useMemo(() => jobColumns(today), [today]);
-  // Elements that do not depend on the search are built once, so a keystroke re-renders only the box and the grid.
-  const header = useMemo(
-    () => (
-      <PageHeader
-        title="Jobs Management"
-        subtitle="Every job, its schedule, crew and value"
-        back={{ label: 'Back to Dashboard', to: routes.admin.dashboard }}
-        actions={
-          <Button component={RouterLink} to={routes.jobs.new} variant="contained" startIcon={<AddIcon />}>
-            Create New Job
-          </Button>
-        }
-      />
-    ),
-    [],
-  );
+  const figures = <JobsKpis counts={counts.data} valueToday={valueToday.data?.[0].sum.total_amount} />;
 
   return (
-    <Box>
-      {header}
-      <JobsKpis kpis={kpis} />
-      {jobs.status === 'error' ? (
-        <ErrorView title="Jobs could not be loaded" message="The job list is unavailable right now." onRetry={jobs.reload} />
-      ) : (
-        <SearchableDataGrid
-          list={list}
-          rows={rows}
-          columns={columns}
-          title={allJobs ? `All Jobs (${rows.length})` : 'All Jobs'}
-          searchPlaceholder={JOB_SEARCH_PLACEHOLDER}
-          csvFileName="jobs"
-          pageSizeOptions={PAGE_SIZES}
-          emptyMessage="No jobs yet. Create the first one with Create New Job."
-          noMatchMessage={noMatch}
-          loading={jobs.status === 'loading'}
-          rowHeight="auto"
-          statusText={allJobs ? `${rows.length} ${rows.length === 1 ? 'job' : 'jobs'}${list.search.trim() ? ' found' : ''}` : undefined}
-          sx={JOB_GRID_CELL_STYLES}
-        />
-      )}
-    </Box>
+    <ListPage
+      controller={controller}
+      header={HEADER}
+      figures={figures}
+      columns={columns}
+      tableTitle={tableTitle}
+      tableName="All Jobs"
+      noun={NOUN}
+      searchPlaceholder={JOB_SEARCH_PLACEHOLDER}
+      csvFileName="jobs"
+      pageSizeOptions={PAGE_SIZES}
+      emptyMessage="No jobs yet. Create the first one with Create New Job."
+      error={LOAD_ERROR}
+      rowHeight="auto"
+      sx={JOB_GRID_CELL_STYLES}
+    />
   );
 }

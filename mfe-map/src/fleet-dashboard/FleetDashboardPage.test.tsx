@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshStore, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 import { createFleetMap } from '../map/fleetMap';
 import { fakeFleetMap, type FakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
@@ -21,11 +22,11 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const open = (url = '/admin/tracking', store = freshStore()) => renderScreen(<FleetDashboardPage />, { path: '/admin/tracking', url, store });
+const open = (url = '/admin/tracking', provider: DataProvider = freshProvider()) => renderScreen(<FleetDashboardPage />, { path: '/admin/tracking', url, provider });
 const fleetGrid = () => screen.getByRole('grid', { name: /^Fleet \(/ });
 const controls = () => screen.getByRole('region', { name: 'Controls' });
 const tile = (title: string) => Number(within(screen.getByRole('region', { name: 'Fleet figures' })).getByText(title).nextSibling?.textContent?.replace(/,/g, ''));
-/** The fleet's vehicles, in the store's order: the map shows them in that order. */
+/** The fleet's vehicles, in the provider's own order: the map shows them in that order. */
 const fleet = () => sampleData().vehicles;
 const rowOf = (registration: string) => within(fleetGrid()).getByRole('button', { name: new RegExp(`^${registration} `) }).closest('[role="row"]') as HTMLElement;
 const seconds = (n: number) => act(() => jest.advanceTimersByTime(n * 1000));
@@ -204,7 +205,8 @@ describe('FleetDashboardPage', () => {
     expect(within(dialog).getByText('£2,450,000')).toBeInTheDocument();
     expect(within(dialog).getByText('£4.50 per mile + £85 per hour')).toBeInTheDocument();
     expect(within(dialog).getByText('£324.50')).toBeInTheDocument();
-    expect(within(dialog).getByText(sampleData().clients[Number(jobId.slice(4)) - 1001].company_name)).toBeInTheDocument();
+    // Jobs are dealt to the clients in turn: JOB-1001 to CLI-001, JOB-1002 to CLI-002…
+    expect(await within(dialog).findByText(sampleData().clients[Number(jobId.slice(4)) - 1001].company_name)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
     expect(await screen.findByText('Invoice Generated')).toBeInTheDocument();
     expect(screen.getByText('Invoice created and sent to the client')).toBeInTheDocument();
@@ -227,11 +229,14 @@ describe('FleetDashboardPage', () => {
     expect(screen.queryByText('Map loading failed')).not.toBeInTheDocument();
   });
 
-  it('shows an error with Retry when the fleet cannot be loaded', async () => {
-    open('/admin/tracking', freshStore({ failures: { vehicles: ['list'] } }));
+  it('shows an error with Retry when the fleet cannot be loaded, and Retry reads it again', async () => {
+    const provider = freshProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    open('/admin/tracking', provider);
     expect(await screen.findByText('The fleet could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fleet Map Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Fleet (29)' })).toBeInTheDocument();
   });
 
   it('runs ?vehicles=N vehicles, the fleet first, and keeps a selection from the URL', async () => {

@@ -7,12 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatCurrency, formatDateTime, showToast } from 'shared-contracts/contract';
-import { useList } from 'shared-contracts/data';
 import { StatusChip } from 'shared-contracts/ui';
 import type { FleetController } from '../simulation/fleetController';
 import { findJob, vehicleIndexOf, vehicleView } from '../simulation/fleetViews';
 import { formatSpeed } from '../live-fleet/formatSpeed';
 import { vehicleStatusLabel } from '../live-fleet/VehicleStatusChip';
+import { useJobClient } from '../live-fleet/useJobClients';
 import { jobDetails, type JobDetails } from './jobDetails';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,9 +44,9 @@ function Facts({ items }: { items: readonly [string, ReactNode][] }) {
   );
 }
 
-function DetailsBody({ details, clientsFailed }: { details: JobDetails; clientsFailed: boolean }) {
+function DetailsBody({ details, clientFailed }: { details: JobDetails; clientFailed: boolean }) {
   const client = details.client;
-  const clientText = (pick: (c: NonNullable<JobDetails['client']>) => string) => (client ? pick(client) : clientsFailed ? 'Unavailable' : 'Loading...');
+  const clientText = (pick: (c: NonNullable<JobDetails['client']>) => string) => (client ? pick(client) : clientFailed ? 'Unavailable' : 'Loading...');
   return (
     <>
       <Section title="Job Information">
@@ -128,17 +128,17 @@ interface JobDetailsDialogProps {
  */
 export function JobDetailsDialog({ controller, jobId, onClose }: JobDetailsDialogProps) {
   const titleId = useId();
-  const clients = useList('clients');
+  const client = useJobClient(jobId);
   const sim = controller.simulation;
   const job = jobId ? findJob(sim, jobId) : undefined;
   const vehicleIndex = job ? vehicleIndexOf(sim, job.assignedVehicleId) : -1;
-  const details = job && vehicleIndex >= 0 ? jobDetails(job, vehicleView(sim, vehicleIndex), clients.data ?? []) : null;
+  const details = job && vehicleIndex >= 0 ? jobDetails(job, vehicleView(sim, vehicleIndex), client.client) : null;
   return (
     <Dialog open={jobId !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
       <DialogTitle id={titleId}>Job Details: {jobId}</DialogTitle>
       <DialogContent dividers>
         {details ? (
-          <DetailsBody details={details} clientsFailed={clients.status === 'error'} />
+          <DetailsBody details={details} clientFailed={client.status === 'error' || client.status === 'not-found'} />
         ) : (
           <Typography>This job is no longer on the live map.</Typography>
         )}

@@ -1,7 +1,6 @@
 import type { Client } from 'shared-contracts/contract';
 import { describePoint } from '../places/ukTowns';
 import type { MapJob, MapVehicle } from '../simulation/mapEntities';
-import { clientForJob } from '../live-fleet/jobClient';
 
 /** The specification's sample figures for a live-map job. */
 const SAMPLE_JOB_VALUE_GBP = 2_450_000;
@@ -34,12 +33,11 @@ export interface JobDetails {
 
 /**
  * What the Job Details dialog shows for a live-map job: the job and its vehicle from the simulation, its client
- * from the shared store (the same client for the same job number), and the specification's sample figures.
+ * (read by id: see clientIdForJob; undefined while it is read), and the specification's sample figures.
  *
- * @example jobDetails(findJob(sim, 'JOB-1001'), vehicleView(sim, 0), clients).client?.name // the first client
+ * @example jobDetails(findJob(sim, 'JOB-1001'), vehicleView(sim, 0), client).client?.name // 'Harrowgate Museum of Decorative Arts'
  */
-export function jobDetails(job: MapJob, vehicle: MapVehicle, clients: readonly Client[]): JobDetails {
-  const client = clientForJob(job.id, clients);
+export function jobDetails(job: MapJob, vehicle: MapVehicle, client: Pick<Client, 'company_name' | 'contact_name' | 'phone'> | undefined): JobDetails {
   return {
     id: job.id,
     status: job.status === 'enroute' ? 'En Route' : 'Delivered',

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useRecord } from 'shared-contracts/data';
+import { useGetOne } from 'shared-contracts/data';
 import { JobRouteMap, MAP_HEIGHT } from './JobRouteMap';
 
 /**
@@ -9,7 +10,7 @@ import { JobRouteMap, MAP_HEIGHT } from './JobRouteMap';
  * OpenStreetMap map. The card keeps the progress, ETA and distance as text.
  */
 export function JobTrackingMap({ jobId }: { jobId: string }) {
-  const job = useRecord('jobs', jobId);
+  const job = useGetOne('jobs', jobId);
   if (job.status === 'loading') {
     return (
       <Box role="status" aria-label="Loading the route map">
@@ -17,8 +18,16 @@ export function JobTrackingMap({ jobId }: { jobId: string }) {
       </Box>
     );
   }
-  if (job.status !== 'ready' || !job.data) {
-    return <Typography color="text.secondary">{job.status === 'error' ? 'The route map could not load this job.' : 'No route to show for this job.'}</Typography>;
+  if (job.status === 'error') {
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography color="text.secondary">The route map could not load this job.</Typography>
+        <Button size="small" variant="outlined" onClick={job.retry}>
+          Retry
+        </Button>
+      </Box>
+    );
   }
+  if (job.status !== 'ready' || !job.data) return <Typography color="text.secondary">No route to show for this job.</Typography>;
   return <JobRouteMap pickupAddress={job.data.pickup_address} deliveryAddress={job.data.delivery_address} />;
 }

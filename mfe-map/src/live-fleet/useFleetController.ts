@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
-import { useList } from 'shared-contracts/data';
+import { MAX_PER_PAGE } from 'shared-contracts/contract';
+import { useGetList } from 'shared-contracts/data';
 import { useLocation } from 'shared-contracts/ui';
 import { type FleetController, getFleetController } from '../simulation/fleetController';
 import { browserStorage, systemClock, timerScheduler } from '../simulation/realTimeEnvironment';
 import { vehicleCountFromSearch } from '../simulation/vehicleCountParam';
 import { knownVehicles } from './knownVehicles';
+
+const FLEET = { perPage: MAX_PER_PAGE } as const;
 
 export type FleetLoad =
   | { status: 'loading' }
@@ -19,9 +22,10 @@ export type FleetLoad =
  * @example const fleet = useFleetController(); if (fleet.status === 'ready') fleet.controller.pauseVehicle(id);
  */
 export function useFleetController(): FleetLoad {
-  const vehicles = useList('vehicles');
+  // The map shows every vehicle of the fleet: one large page, in the fleet's own order.
+  const vehicles = useGetList('vehicles', FLEET);
   const { search } = useLocation();
-  const known = useMemo(() => vehicles.data && knownVehicles(vehicles.data), [vehicles.data]);
+  const known = useMemo(() => vehicles.data && knownVehicles(vehicles.data.data), [vehicles.data]);
   const count = known ? vehicleCountFromSearch(search, known.length) : 0;
   const controller = useMemo(
     () =>
@@ -29,7 +33,7 @@ export function useFleetController(): FleetLoad {
       getFleetController({ seed: { count, knownVehicles: known }, clock: systemClock, scheduler: timerScheduler, storage: browserStorage() }),
     [known, count],
   );
-  if (vehicles.status === 'error') return { status: 'error', reload: vehicles.reload };
+  if (vehicles.status === 'error') return { status: 'error', reload: vehicles.retry };
   if (!controller) return { status: 'loading' };
   return { status: 'ready', controller };
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, sampleData } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import { createFleetMap } from '../map/fleetMap';
 import { fakeFleetMap, type FakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const open = (url = '/admin/uk-fleet') => renderScreen(<UkFleetPage />, { path: '/admin/uk-fleet', url });
+const open = (url = '/admin/uk-fleet', provider = freshProvider()) => renderScreen(<UkFleetPage />, { path: '/admin/uk-fleet', url, provider });
 const figures = () => screen.getByRole('region', { name: 'Fleet figures' });
 const tile = (title: string) => Number(within(figures()).getByText(title).nextSibling?.textContent?.replace(/,/g, ''));
 const liveJobs = () => screen.getByRole('grid', { name: /^Live Jobs — 21 Aug 2025/ });
@@ -39,10 +39,24 @@ describe('UkFleetPage', () => {
     expect(bars).toHaveLength(tile('Active Jobs'));
     expect(bars[0]).toHaveAttribute('aria-valuemax', '100');
     expect(bars[0]).toHaveAccessibleName(/^JOB-1\d{3} progress$/);
-    // The first live job is JOB-1001, for the first client in the shared store.
-    expect(within(liveJobs()).getAllByRole('row')[1]).toHaveTextContent(`JOB-1001${sampleData().clients[0].company_name}`);
+    // The first live job is JOB-1001, dealt to the first client, CLI-001 (read by id).
+    expect(await within(liveJobs()).findByText('Harrowgate Museum of Decorative Arts')).toBeInTheDocument();
+    expect(within(liveJobs()).getAllByRole('row')[1]).toHaveTextContent('JOB-1001Harrowgate Museum of Decorative Arts');
     const vehicles = screen.getByRole('grid', { name: 'Active Vehicles (29)' });
     expect(within(vehicles).getAllByText(/^\d+(\.\d)? mph$/)).toHaveLength(29);
+  });
+
+  it("reads only the clients of the jobs on screen, by id, never the whole client list", async () => {
+    const provider = freshProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    const getMany = jest.spyOn(provider, 'getMany');
+    open('/admin/uk-fleet', provider);
+    await within(await screen.findByRole('grid', { name: /^Live Jobs/ })).findByText('Harrowgate Museum of Decorative Arts');
+    expect(getList.mock.calls.filter(([resource]) => resource === 'clients')).toEqual([]);
+    const [resource, { ids }] = getMany.mock.lastCall!;
+    expect(resource).toBe('clients');
+    expect(ids.length).toBe(tile('Active Jobs'));
+    expect(ids[0]).toBe('CLI-001');
   });
 
   it('redraws the map and the panel every 3 s, not on every 1 s tick', async () => {
@@ -61,9 +75,10 @@ describe('UkFleetPage', () => {
   it('View & Message shows the job reference, client and progress for 3 seconds', async () => {
     open();
     await screen.findByRole('grid', { name: /^Live Jobs/ });
+    await within(liveJobs()).findByText('Harrowgate Museum of Decorative Arts');
     await user().click(within(liveJobs()).getByRole('button', { name: 'View & Message JOB-1001' }));
     const card = screen.getAllByRole('status').find((status) => status.textContent?.startsWith('JOB-1001'))!;
-    expect(card).toHaveTextContent(new RegExp(`^JOB-1001${sampleData().clients[0].company_name}Progress: \\d+%$`));
+    expect(card).toHaveTextContent(/^JOB-1001Harrowgate Museum of Decorative ArtsProgress: \d+%$/);
     milliseconds(2999);
     expect(card).toHaveTextContent(/^JOB-1001/);
     milliseconds(1);

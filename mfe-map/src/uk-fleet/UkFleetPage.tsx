@@ -4,7 +4,6 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { useList } from 'shared-contracts/data';
 import { StatusChip } from 'shared-contracts/ui';
 import { FleetMap } from '../live-fleet/FleetMap';
 import { fleetRowsReader } from '../live-fleet/fleetRows';
@@ -12,13 +11,14 @@ import { LiveKpiTiles } from '../live-fleet/LiveKpiTiles';
 import { FleetLoadState, LIVE_MAP_SX, liveLayoutSx, PageTitle } from '../live-fleet/LivePageFrame';
 import { MapAttribution } from '../live-fleet/MapAttribution';
 import { useFleetController } from '../live-fleet/useFleetController';
+import { useJobClients } from '../live-fleet/useJobClients';
 import { usePeriodicFleetSnapshot } from '../live-fleet/useFleetSnapshot';
 import { useSelectedVehicle } from '../live-fleet/useSelectedVehicle';
 import { VehicleList } from '../live-fleet/VehicleList';
 import type { FleetController } from '../simulation/fleetController';
 import { JobMessageCard, MESSAGE_CARD_MS } from './JobMessageCard';
 import { LiveJobsList } from './LiveJobsList';
-import { type LiveJobRow, liveJobRows } from './liveJobRows';
+import { liveJobIds, type LiveJobRow, liveJobRows } from './liveJobRows';
 
 const TITLE = 'UK Fleet Live Tracking';
 /** The specification's second variant refreshes its panel and markers every 3 s. */
@@ -30,7 +30,6 @@ const PANEL_WIDTH = 380;
 function UkFleet({ controller }: { controller: FleetController }) {
   const snapshot = usePeriodicFleetSnapshot(controller, REFRESH_MS);
   const { kpis } = snapshot;
-  const clients = useList('clients');
   const selected = useSelectedVehicle(controller);
   const selectedId = selected.index >= 0 ? snapshot.simulation.identities[selected.index].id : null;
   const [messageJob, setMessageJob] = useState<LiveJobRow | null>(null);
@@ -45,7 +44,9 @@ function UkFleet({ controller }: { controller: FleetController }) {
 
   const vehicleRowsOf = useMemo(fleetRowsReader, [controller]);
   const vehicles = useMemo(() => vehicleRowsOf(snapshot.simulation), [vehicleRowsOf, snapshot]);
-  const jobs = useMemo(() => liveJobRows(snapshot.simulation, clients.data ?? []), [snapshot, clients.data]);
+  const jobIds = useMemo(() => liveJobIds(snapshot.simulation), [snapshot]);
+  const clientOf = useJobClients(jobIds);
+  const jobs = useMemo(() => liveJobRows(snapshot.simulation, clientOf), [snapshot, clientOf]);
   const tiles = [
     { title: 'Active Jobs', value: kpis.activeJobs, icon: <WorkOutlineIcon />, tone: 'primary' },
     { title: 'Moving', value: kpis.moving, icon: <LocalShippingOutlinedIcon />, tone: 'info' },

@@ -1,7 +1,6 @@
 import type { Client } from 'shared-contracts/contract';
 import type { FleetSimulation } from '../simulation/fleetState';
 import { jobProgressPercent } from '../simulation/jobProgress';
-import { clientForJob } from '../live-fleet/jobClient';
 
 /** An en-route job as the UK fleet page's Live Jobs list shows it. */
 export interface LiveJobRow {
@@ -13,13 +12,18 @@ export interface LiveJobRow {
   progress: number;
 }
 
+/** The ids of the en-route jobs, in the fleet's order. */
+export function liveJobIds(sim: FleetSimulation): string[] {
+  return sim.jobs.slice(0, sim.count).flatMap((job) => (job ? [job.id] : []));
+}
+
 /**
- * The en-route jobs with their progress and client (the shared store's clients, the same one for a job number
- * as in the Job Details dialog).
+ * The en-route jobs with their progress and client (`clientOf`: the portal's client a job is dealt to, the same one
+ * as in the Job Details dialog; none while it is read).
  *
- * @example liveJobRows(sim, clients)[0] // { id: 'JOB-1001', clientName: 'Tate Modern', reg: 'ZVX-101', driver: '…', progress: 42 }
+ * @example liveJobRows(sim, clientOf)[0] // { id: 'JOB-1001', clientName: 'Harrowgate Museum of Decorative Arts', reg: 'ZVX-101', driver: '…', progress: 42 }
  */
-export function liveJobRows(sim: FleetSimulation, clients: readonly Client[]): LiveJobRow[] {
+export function liveJobRows(sim: FleetSimulation, clientOf: (jobId: string) => Pick<Client, 'company_name'> | undefined): LiveJobRow[] {
   const rows: LiveJobRow[] = [];
   const { positions } = sim.frame;
   for (let i = 0; i < sim.count; i++) {
@@ -27,7 +31,7 @@ export function liveJobRows(sim: FleetSimulation, clients: readonly Client[]): L
     if (!job) continue;
     rows.push({
       id: job.id,
-      clientName: clientForJob(job.id, clients)?.company_name ?? '',
+      clientName: clientOf(job.id)?.company_name ?? '',
       reg: sim.identities[i].reg,
       driver: sim.identities[i].driver,
       progress: jobProgressPercent(job.pickup, job.dropoff, [positions[i * 2], positions[i * 2 + 1]]),

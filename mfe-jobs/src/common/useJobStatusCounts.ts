@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useAggregate, type Loaded } from 'shared-contracts/data';
+import { jobStatusCounts, type JobStatusCounts } from './jobStatusCounts';
+
+/**
+ * Every job counted by status, by the provider (one query the dashboard and the jobs list share in the cache).
+ *
+ * @example const counts = useJobStatusCounts(); counts.data?.live // 35
+ */
+export function useJobStatusCounts(): Loaded<JobStatusCounts> {
+  const groups = useAggregate('jobs', { groupBy: 'status' });
+  const data = useMemo(() => groups.data && jobStatusCounts(groups.data), [groups.data]);
+  return { ...groups, data };
+}
