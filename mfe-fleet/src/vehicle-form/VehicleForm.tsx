@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import {
 import type { RecordForm } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
 import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusySubmitButton } from '../common/BusySubmitButton';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
@@ -180,15 +180,9 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            aria-disabled={busy || undefined}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            sx={{ '&[aria-disabled="true"]': { cursor: 'progress' } }}
-          >
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusySubmitButton busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusySubmitButton>
         </Box>
       </Box>
     </Paper>

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-cont
 import type { RecordForm } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
 import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusySubmitButton } from '../common/BusySubmitButton';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
@@ -99,15 +99,9 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            aria-disabled={busy || undefined}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            sx={{ '&[aria-disabled="true"]': { cursor: 'progress' } }}
-          >
-            {busy ? 'Adding...' : 'Add Warehouse'}
-          </Button>
+          <BusySubmitButton busy={busy} busyLabel="Adding...">
+            Add Warehouse
+          </BusySubmitButton>
         </Box>
       </Box>
     </Paper>
