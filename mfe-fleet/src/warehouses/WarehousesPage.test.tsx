@@ -111,6 +111,22 @@ describe('WarehousesPage on the five sample facilities', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('exports the whole result in the list’s order, one CSV column per fact its cells show', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:facilities');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWarehouses('/admin/warehouses?sort=-staff_count');
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const lines = (await createObjectURL.mock.calls[0][0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Facility,Address,Type,Status,Capacity Used,Occupied,Capacity,Staff,Vehicles,Operating Hours,Manager,Phone');
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^London Depot,"Unit 7, Riverside Trade Park, 48 Thames Road, London E16 2EZ",Main Depot,OPERATIONAL,82%,"9,850 m²","12,000 m²",42,12,24\/7,Graham Pearce,020 7946 0330$/);
+    click.mockRestore();
+  });
+
   it('shows the error state with Retry when the facilities cannot be loaded', async () => {
     renderWarehouses('/admin/warehouses', freshProvider({ failures: { warehouses: ['list'] } }));
     expect(await screen.findByText('Facilities could not be loaded')).toBeInTheDocument();
