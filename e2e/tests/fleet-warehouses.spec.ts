@@ -76,12 +76,13 @@ test.describe('Warehouses (/admin/warehouses)', () => {
     await page.getByRole('columnheader', { name: 'Capacity Usage' }).click();
     await page.getByRole('columnheader', { name: 'Capacity Usage' }).click();
     await expect(page).toHaveURL(/\?sort=-occupied$/);
-    await expect(dataRows(page).first()).toContainText('Birmingham Regional Store');
+    // Sorted by the provider by the area occupied: London's 9,850 m² first.
+    await expect(dataRows(page).first()).toContainText('London Depot');
     const { fileName, header, records } = await exportCsv(page);
     expect(fileName).toBe('storage-facilities.csv');
     expect(header).toEqual(['Facility', 'Address', 'Type', 'Status', 'Capacity Used', 'Occupied', 'Capacity', 'Staff', 'Vehicles', 'Operating Hours', 'Manager', 'Phone']);
     expect(records).toHaveLength(5);
-    expect(records[0]).toMatchObject({ Facility: 'Birmingham Regional Store', 'Capacity Used': '93%', Occupied: '4,650 m²', Capacity: '5,000 m²' });
+    expect(records[0]).toMatchObject({ Facility: 'London Depot', 'Capacity Used': '82%', Occupied: '9,850 m²', Capacity: '12,000 m²' });
   });
 
   test('facilities that cannot be loaded show the error state with Retry', async ({ page }) => {

@@ -1,19 +1,4 @@
-import type { ComplianceAlert } from './complianceAlerts';
-
-/**
- * A fleet's alerts (already sorted) by vehicle id, each vehicle's in the same order.
- *
- * @example alertsByVehicle(complianceAlertsForFleet(vehicles, today)).get('VEH-006')?.length // 3
- */
-export function alertsByVehicle(alerts: readonly ComplianceAlert[]): Map<string, ComplianceAlert[]> {
-  const byVehicle = new Map<string, ComplianceAlert[]>();
-  for (const alert of alerts) {
-    const list = byVehicle.get(alert.vehicleId);
-    if (list) list.push(alert);
-    else byVehicle.set(alert.vehicleId, [alert]);
-  }
-  return byVehicle;
-}
+import type { ComplianceAlert } from 'shared-contracts/contract';
 
 /** A fleet row's tint: red for any critical alert, else orange for any high one, else none. */
 export function rowAlertTone(alerts: readonly Pick<ComplianceAlert, 'severity'>[]): 'critical' | 'high' | undefined {
@@ -32,11 +17,4 @@ const SHOWN_ALERTS = 2;
  */
 export function shownAlerts<T>(alerts: readonly T[]): { shown: readonly T[]; more: number } {
   return { shown: alerts.slice(0, SHOWN_ALERTS), more: Math.max(0, alerts.length - SHOWN_ALERTS) };
-}
-
-/** The number of critical compliance alerts (the Critical Alerts figure). */
-export function countCriticalAlerts(alerts: readonly Pick<ComplianceAlert, 'severity'>[]): number {
-  let count = 0;
-  for (const alert of alerts) if (alert.severity === 'critical') count++;
-  return count;
 }

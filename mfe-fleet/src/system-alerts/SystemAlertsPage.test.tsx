@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataStore, sidebarBadgeCount } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import type { DataProvider, SystemAlert } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import SystemAlertsPage, { ALERT_SEARCH_PLACEHOLDER } from './SystemAlertsPage';
 
 jest.setTimeout(20_000);
 
-const renderAlerts = (url = '/admin/alerts', store = freshStore()) => renderScreen(<SystemAlertsPage />, { path: '/admin/alerts', url, store });
+const renderAlerts = (url = '/admin/alerts', provider: DataProvider = freshProvider(), now?: () => Date) =>
+  renderScreen(<SystemAlertsPage />, { path: '/admin/alerts', url, provider, now });
+/** What the sidebar's Alerts badge counts. */
+const activeCount = async (provider: DataProvider) => (await provider.aggregate('systemAlerts', { filter: { status: 'active' } }))[0].count;
+const statusOf = async (provider: DataProvider, title: string) => (await provider.getList('systemAlerts', { q: title })).data[0].status;
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 const rowOf = (title: string) => dataRows().find((row) => row.textContent?.includes(title)) as HTMLElement;
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
@@ -48,15 +53,15 @@ describe('SystemAlertsPage', () => {
     expect(rowOf('Harsh braking event')).toHaveTextContent('Resolved');
   });
 
-  it('Acknowledge changes the alert in the store: its row, the figures and the sidebar count follow', async () => {
+  it('Acknowledge changes the alert through the provider: its row, the figures and the sidebar count follow', async () => {
     const user = userEvent.setup();
-    const { store } = renderAlerts();
+    const { provider } = renderAlerts();
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Acknowledge Speed limit exceeded' }));
-    expect(await screen.findByText('Alert Acknowledged')).toBeInTheDocument();
+    expect(await screen.findByText('Alert Acknowledged', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('"Speed limit exceeded" has been acknowledged.')).toBeInTheDocument();
-    expect(store.systemAlerts.snapshot().find((a) => a.title === 'Speed limit exceeded')?.status).toBe('acknowledged');
-    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(2);
+    expect(await statusOf(provider, 'Speed limit exceeded')).toBe('acknowledged');
+    expect(await activeCount(provider)).toBe(2);
     await waitFor(() => expect(screen.getByText('2 active alerts')).toBeInTheDocument());
     expect(within(kpi('Active Alerts')).getByText('2')).toBeInTheDocument();
     expect(within(kpi('Acknowledged')).getByText('2')).toBeInTheDocument();
@@ -66,26 +71,41 @@ describe('SystemAlertsPage', () => {
 
   it('Resolve closes the alert', async () => {
     const user = userEvent.setup();
-    const { store } = renderAlerts();
+    const { provider } = renderAlerts();
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Resolve Tyre pressure warning' }));
-    expect(await screen.findByText('Alert Resolved')).toBeInTheDocument();
-    expect(store.systemAlerts.snapshot().find((a) => a.title === 'Tyre pressure warning')?.status).toBe('resolved');
+    expect(await screen.findByText('Alert Resolved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await statusOf(provider, 'Tyre pressure warning')).toBe('resolved');
     await waitFor(() => expect(within(kpi('Resolved')).getByText('2')).toBeInTheDocument());
     expect(within(kpi('Total Today')).getByText('3')).toBeInTheDocument();
-    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(2);
+    expect(await activeCount(provider)).toBe(2);
   });
 
-  it('says so and keeps the alert active when the store refuses', async () => {
+  it('says so and keeps the alert active when the provider refuses', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { store } = renderAlerts('/admin/alerts', freshStore({ failures: { systemAlerts: ['update'] } }));
+    const { provider } = renderAlerts('/admin/alerts', freshProvider({ failures: { systemAlerts: ['update'] } }));
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Resolve Tyre pressure warning' }));
-    expect(await screen.findByText('Failed to update the alert. Please try again.')).toBeInTheDocument();
-    expect(sidebarBadgeCount('activeSystemAlerts', store)).toBe(3);
-    expect(within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' })).toBeEnabled();
+    expect(await screen.findByText('Failed to update the alert. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await activeCount(provider)).toBe(3);
+    expect(within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' })).not.toHaveAttribute('aria-disabled');
     error.mockRestore();
+  });
+
+  it('keeps the pressed button focusable and busy while the alert saves, ignoring a second press', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider({ latencyMs: 300 });
+    const update = jest.spyOn(provider, 'update');
+    renderAlerts('/admin/alerts', provider);
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const resolve = within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' });
+    await user.click(resolve);
+    expect(resolve).toHaveAttribute('aria-disabled', 'true');
+    expect(resolve).toHaveFocus();
+    await user.click(resolve);
+    expect(await screen.findByText('Alert Resolved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it('searches title, type, vehicle, driver and description', async () => {
@@ -106,7 +126,7 @@ describe('SystemAlertsPage', () => {
   });
 
   it('shows the error state with Retry when the alerts cannot be loaded', async () => {
-    renderAlerts('/admin/alerts', freshStore({ failures: { systemAlerts: ['list'] } }));
+    renderAlerts('/admin/alerts', freshProvider({ failures: { systemAlerts: ['list'] } }));
     expect(await screen.findByText('Alerts could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -114,15 +134,40 @@ describe('SystemAlertsPage', () => {
 
 describe('SystemAlertsPage while loading and empty', () => {
   it('shows dashes until the alerts arrive', async () => {
-    renderAlerts();
+    renderAlerts('/admin/alerts', freshProvider({ latencyMs: 50 }));
     expect(within(kpi('Active Alerts')).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Alerts (5)' })).toBeInTheDocument();
   });
 
   it('says all is well when there are no alerts', async () => {
-    renderAlerts('/admin/alerts', createDataStore({ ...sampleData(), systemAlerts: [] }));
+    renderAlerts('/admin/alerts', createSampleProvider({ ...sampleData(), systemAlerts: [] }));
     expect(await screen.findByText('No alerts. Everything is running normally.')).toBeInTheDocument();
     expect(screen.getByText('0 active alerts')).toBeInTheDocument();
+  });
+});
+
+describe('SystemAlertsPage Total Today', () => {
+  // 14:00 on 21 August 2025, on the page's clock.
+  const now = () => new Date(2025, 7, 21, 14, 0);
+  const at = (day: number, hour: number, minute = 0) => new Date(2025, 7, day, hour, minute).toISOString();
+  const alert = (id: string, title: string, status: SystemAlert['status'], timestamp: string): SystemAlert => ({ ...sampleData().systemAlerts[0], id, title, status, timestamp });
+
+  it('counts the alerts raised on today’s local date, whatever their status, and the provider counts them', async () => {
+    const provider = createSampleProvider({
+      ...sampleData(),
+      systemAlerts: [
+        alert('ALT-101', 'Just after midnight', 'active', at(21, 0, 0)),
+        alert('ALT-102', 'Late today', 'resolved', at(21, 23, 59)),
+        alert('ALT-103', 'Yesterday evening', 'active', at(20, 23, 59)),
+        alert('ALT-104', 'Tomorrow', 'acknowledged', at(22, 0, 0)),
+      ],
+    });
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    renderAlerts('/admin/alerts', provider, now);
+    await waitFor(() => expect(within(kpi('Total Today')).getByText('2')).toBeInTheDocument());
+    expect(within(kpi('Active Alerts')).getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('2 active alerts')).toBeInTheDocument();
+    expect(aggregate).toHaveBeenCalledWith('systemAlerts', { filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() } });
   });
 });

@@ -1,82 +1,47 @@
-import { formatDate, formatTime, type SystemAlert } from 'shared-contracts/contract';
+import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
-import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
+import { actionsColumn, TwoLineCell, type ListColumn } from 'shared-contracts/ui/list';
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
 
-/** Fields the user may sort by: every column but Actions. */
+/** Fields the user may sort by, in the provider: every column but Actions. */
 export const SORTABLE_ALERT_FIELDS = ['title', 'type', 'vehicle', 'location', 'timestamp', 'status'] as const;
+
+/** An alert as read (with the version an update is made from). */
+type SystemAlert = RecordOf['systemAlerts'];
 
 const SEVERITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-function TwoLines({ first, second, strong = false }: { first: string; second?: string; strong?: boolean }) {
-  return (
-    <div className="alert-cell">
-      <span className={strong ? 'alert-cell__first alert-cell__first--strong' : 'alert-cell__first'}>{first}</span>
-      {second && <span className="alert-cell__second">{second}</span>}
-    </div>
-  );
-}
-
-function RowActions({ params, actions }: { params: GridRenderCellParams<SystemAlert>; actions: AlertActions }) {
-  const alert = params.row;
-  if (alert.status !== 'active') return <span className="alert-cell__second">No action needed</span>;
-  const busy = actions.busyId === alert.id;
-  return (
-    <div className="alert-actions">
-      <button
-        type="button"
-        className="alert-action"
-        tabIndex={params.tabIndex}
-        disabled={busy}
-        aria-label={`Acknowledge ${alert.title}`}
-        onClick={() => actions.setStatus(alert, 'acknowledged')}
-      >
-        Acknowledge
-      </button>
-      <button
-        type="button"
-        className="alert-action"
-        tabIndex={params.tabIndex}
-        disabled={busy}
-        aria-label={`Resolve ${alert.title}`}
-        onClick={() => actions.setStatus(alert, 'resolved')}
-      >
-        Resolve
-      </button>
-    </div>
-  );
-}
-
-/** The styles of the cells above, given once to the grid. */
+/** The styles of the alerts' own cells, beside the list's shared ones. */
 export const ALERT_GRID_CELL_STYLES = {
-  '& .alert-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%', minWidth: 0, lineHeight: 1.35 },
-  // Long text is cut to two lines on screen; all of it stays in the page for screen readers.
-  '& .alert-cell__first, & .alert-cell__second': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal' },
-  '& .alert-cell__first': { fontSize: '0.875rem', fontWeight: 500 },
-  '& .alert-cell__first--strong': { fontWeight: 700 },
-  '& .alert-cell__second': { fontSize: '0.75rem', color: 'text.secondary' },
-  '& .alert-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', lineHeight: 1.35 },
+  '& .alert-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', py: 1, lineHeight: 1.35 },
   '& .alert-centre': { display: 'flex', alignItems: 'center', height: '100%' },
-  '& .alert-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignContent: 'center', gap: 0.75, height: '100%', lineHeight: 1.35 },
-  '& .alert-action': {
-    font: 'inherit',
-    border: 0,
-    cursor: 'pointer',
-    lineHeight: 1.5,
-    px: 1.25,
-    py: 0.5,
-    borderRadius: 1,
-    bgcolor: 'action.hover',
-    color: 'primary.main',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    '&:hover': { bgcolor: 'action.selected' },
-    '&:disabled': { cursor: 'progress', color: 'text.secondary' },
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
-  },
 } as const;
+
+const isActive = (alert: SystemAlert) => alert.status === 'active';
+
+/** Acknowledge and Resolve on an active alert (busy while it saves); "No action needed" on any other. */
+function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
+  const buttons = actionsColumn<SystemAlert>(
+    [
+      { label: 'Acknowledge', name: (alert) => `Acknowledge ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'acknowledged'), busy: (alert) => actions.busyId === alert.id },
+      { label: 'Resolve', name: (alert) => `Resolve ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'resolved'), busy: (alert) => actions.busyId === alert.id },
+    ],
+    { minWidth: 236, flex: 1 },
+  );
+  return {
+    ...buttons,
+    renderCell: (params) =>
+      isActive(params.row) ? (
+        buttons.renderCell!(params)
+      ) : (
+        <div className="list-cell">
+          <span className="list-cell__second">No action needed</span>
+        </div>
+      ),
+  };
+}
 
 /** The seven columns of the specification; each sorts by what it shows first and exports each fact to its own CSV column. */
 export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
@@ -86,7 +51,7 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       headerName: 'Alert Details',
       minWidth: 220,
       flex: 1.6,
-      renderCell: ({ row }) => <TwoLines first={row.title} second={row.description} strong />,
+      renderCell: ({ row }) => <TwoLineCell first={row.title} second={row.description} strong />,
       csv: [
         { header: 'Alert', value: (alert) => alert.title },
         { header: 'Description', value: (alert) => alert.description },
@@ -100,7 +65,7 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       valueFormatter: (value: string) => alertTypeLabel(value),
       renderCell: ({ row }) => (
         <div className="alert-type">
-          <span className="alert-cell__first">{alertTypeLabel(row.type)}</span>
+          <span className="list-cell__first">{alertTypeLabel(row.type)}</span>
           <SeverityTag severity={row.severity} label={SEVERITY_LABEL[row.severity]} />
         </div>
       ),
@@ -114,7 +79,7 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       headerName: 'Vehicle & Driver',
       minWidth: 140,
       flex: 0.9,
-      renderCell: ({ row }) => <TwoLines first={row.vehicle || '—'} second={row.driver || 'No driver'} />,
+      renderCell: ({ row }) => <TwoLineCell first={row.vehicle || '—'} second={row.driver || 'No driver'} />,
       csv: [
         { header: 'Vehicle', value: (alert) => alert.vehicle || '—' },
         { header: 'Driver', value: (alert) => alert.driver || 'No driver' },
@@ -125,7 +90,7 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       headerName: 'Location',
       minWidth: 150,
       flex: 1,
-      renderCell: ({ row }) => <TwoLines first={row.location || '—'} />,
+      renderCell: ({ row }) => <TwoLineCell first={row.location || '—'} />,
       csv: (alert) => alert.location || '—',
     },
     {
@@ -133,7 +98,7 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       headerName: 'Time',
       minWidth: 110,
       flex: 0.6,
-      renderCell: ({ row }) => <TwoLines first={formatTime(row.timestamp)} second={formatDate(row.timestamp)} />,
+      renderCell: ({ row }) => <TwoLineCell first={formatTime(row.timestamp)} second={formatDate(row.timestamp)} />,
       csv: [
         { header: 'Time', value: (alert) => formatTime(alert.timestamp) },
         { header: 'Date', value: (alert) => formatDate(alert.timestamp) },
@@ -152,14 +117,6 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       ),
       csv: (alert) => alertStatusBadge(alert.status).label,
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      sortable: false,
-      disableExport: true,
-      minWidth: 236,
-      flex: 1,
-      renderCell: (params) => <RowActions params={params} actions={actions} />,
-    },
+    actionColumn(actions),
   ];
 }

@@ -1,4 +1,4 @@
-import { toIsoDate, type SystemAlert, type SystemAlertStatus } from 'shared-contracts/contract';
+import { addDays, startOfDay, type AggregateGroup, type Filter, type SystemAlertStatus } from 'shared-contracts/contract';
 
 export interface SystemAlertKpis {
   active: number;
@@ -9,18 +9,27 @@ export interface SystemAlertKpis {
 }
 
 /**
- * The four figures above the alerts table.
+ * The alerts raised on the local day of `now`: from its midnight up to the next, as ISO bounds the provider
+ * compares with each alert's timestamp.
  *
- * @example systemAlertKpis(sampleAlerts, today) // { active: 3, acknowledged: 1, resolved: 1, totalToday: 3 }
+ * @example raisedOn(new Date(2025, 7, 21, 14, 0)) // { timestamp_gte: <21 Aug 00:00 local, ISO>, timestamp_lt: <22 Aug 00:00 local, ISO> }
  */
-export function systemAlertKpis(alerts: readonly Pick<SystemAlert, 'status' | 'timestamp'>[], today: Date): SystemAlertKpis {
-  const day = toIsoDate(today);
-  const kpis: SystemAlertKpis = { active: 0, acknowledged: 0, resolved: 0, totalToday: 0 };
-  for (const alert of alerts) {
-    kpis[alert.status]++;
-    if (toIsoDate(new Date(alert.timestamp)) === day) kpis.totalToday++;
-  }
-  return kpis;
+export function raisedOn(now: Date): Filter {
+  const midnight = startOfDay(now);
+  return { timestamp_gte: midnight.toISOString(), timestamp_lt: addDays(midnight, 1).toISOString() };
+}
+
+/**
+ * The four figures above the alerts table: the alerts counted by status, and those raised today.
+ *
+ * @example systemAlertKpis([{ key: 'active', count: 3 }, { key: 'resolved', count: 1 }], [{ count: 3 }]) // { active: 3, acknowledged: 0, resolved: 1, totalToday: 3 }
+ */
+export function systemAlertKpis(
+  byStatus: readonly Pick<AggregateGroup, 'key' | 'count'>[],
+  today: readonly Pick<AggregateGroup, 'count'>[],
+): SystemAlertKpis {
+  const count = (status: SystemAlertStatus) => byStatus.find((group) => group.key === status)?.count ?? 0;
+  return { active: count('active'), acknowledged: count('acknowledged'), resolved: count('resolved'), totalToday: today[0]?.count ?? 0 };
 }
 
 /**

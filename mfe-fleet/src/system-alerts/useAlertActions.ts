@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
-import { showToast, type SystemAlert } from 'shared-contracts/contract';
-import { useDataStore } from 'shared-contracts/data';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { showToast, type RecordOf } from 'shared-contracts/contract';
+
+type SystemAlert = RecordOf['systemAlerts'];
+import { useUpdate } from 'shared-contracts/data';
 
 type AlertAction = 'acknowledged' | 'resolved';
 
@@ -11,21 +13,26 @@ const DONE_TOASTS: Record<AlertAction, (alert: SystemAlert) => { title: string; 
 const FAILED_TOAST = { title: 'Error', description: 'Failed to update the alert. Please try again.' } as const;
 
 export interface AlertActions {
-  /** Sets the alert's status in the store, so every count (the figures, the sidebar badge) follows. */
+  /** Sets the alert's status through the provider, so every count (the figures, the sidebar badge) follows. */
   setStatus: (alert: SystemAlert, status: AlertAction) => Promise<void>;
   /** The alert being saved, if any. */
   busyId: string | null;
 }
 
-/** Acknowledge and Resolve (beyond the specification, which leaves them inert): they change the alert in the store. */
+/** Acknowledge and Resolve (beyond the specification, which leaves them inert): they change the alert's status. */
 export function useAlertActions(): AlertActions {
-  const store = useDataStore();
+  const { run } = useUpdate('systemAlerts');
+  // The latest write function, so setStatus (and the columns built with it) stays the same between renders.
+  const update = useRef(run);
+  useEffect(() => {
+    update.current = run;
+  });
   const [busyId, setBusyId] = useState<string | null>(null);
   const setStatus = useCallback(
     async (alert: SystemAlert, status: AlertAction) => {
       setBusyId(alert.id);
       try {
-        await store.systemAlerts.update(alert.id, { status });
+        await update.current(alert.id, { status }, alert.version);
         showToast({ ...DONE_TOASTS[status](alert), variant: 'success' });
       } catch (error) {
         console.error('Updating the alert failed', error);
@@ -34,7 +41,7 @@ export function useAlertActions(): AlertActions {
         setBusyId(null);
       }
     },
-    [store],
+    [],
   );
   return useMemo(() => ({ setStatus, busyId }), [setStatus, busyId]);
 }

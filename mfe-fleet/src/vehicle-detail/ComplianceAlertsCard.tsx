@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import type { ComplianceAlert } from '../compliance/complianceAlerts';
+import type { ComplianceAlert } from 'shared-contracts/contract';
+import { DetailCard } from 'shared-contracts/ui';
 import { SeverityTag } from '../common/SeverityTag';
 import { showDate } from './vehicleFacts';
-import { DetailCard } from 'shared-contracts/ui';
 
 const SEVERITY_LABEL = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low' } as const;
 

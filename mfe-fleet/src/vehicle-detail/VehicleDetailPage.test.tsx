@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job, Vehicle } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import { UnavailableError, type DataProvider, type Job, type Vehicle } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import VehicleDetailPage from './VehicleDetailPage';
 
-const renderDetail = (id: string, store = freshStore()) =>
-  renderScreen(<VehicleDetailPage />, { path: '/admin/vehicles/:vehicleId', url: `/admin/vehicles/${id}`, store });
+const renderDetail = (id: string, provider: DataProvider = freshProvider()) =>
+  renderScreen(<VehicleDetailPage />, { path: '/admin/vehicles/:vehicleId', url: `/admin/vehicles/${id}`, provider, now: () => TODAY });
 const card = (title: string) => screen.getByRole('region', { name: title });
 const figure = (title: string) => within(screen.getByRole('list', { name: 'Vehicle figures' })).getByText(title).closest('li') as HTMLElement;
 
@@ -37,11 +37,11 @@ const JOBS = [
   job('JOB-2026-0003', '2026-11-02', 'Brook Events'),
   { ...job('JOB-2026-0004', '2026-11-21', 'Another Vehicle Ltd'), vehicle_id: 'VEH-902' },
 ];
-const fixtureStore = () => createDataStore({ ...sampleData(), vehicles: [VEHICLE], jobs: JOBS }, { now: () => TODAY });
+const fixtureProvider = () => createSampleProvider({ ...sampleData(), vehicles: [VEHICLE], jobs: JOBS }, { now: () => TODAY });
 
 describe('VehicleDetailPage', () => {
   it('shows status, total jobs, mileage, the fuel bar and current value', async () => {
-    renderDetail('VEH-901', fixtureStore());
+    renderDetail('VEH-901', fixtureProvider());
     expect(await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' })).toBeInTheDocument();
     expect(within(figure('Status')).getByText('In Use')).toBeInTheDocument();
     await waitFor(() => expect(within(figure('Total Jobs')).getByText('3')).toBeInTheDocument());
@@ -53,7 +53,7 @@ describe('VehicleDetailPage', () => {
   });
 
   it('shows the specifications, operational details and the maintenance and compliance dates', async () => {
-    renderDetail('VEH-901', fixtureStore());
+    renderDetail('VEH-901', fixtureProvider());
     await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
     expect(card('Specifications')).toHaveTextContent('MakeFord');
     expect(card('Specifications')).toHaveTextContent(`VIN${VEHICLE.vin}`);
@@ -64,7 +64,7 @@ describe('VehicleDetailPage', () => {
   });
 
   it('lists its compliance alerts, worst first, with what to do', async () => {
-    renderDetail('VEH-901', fixtureStore());
+    renderDetail('VEH-901', fixtureProvider());
     await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
     const alerts = within(card('Compliance Alerts')).getAllByRole('listitem');
     expect(alerts.map((item) => within(item).getByRole('heading').textContent)).toEqual(['MOT Expired', 'Road Tax Due Soon']);
@@ -75,7 +75,7 @@ describe('VehicleDetailPage', () => {
   });
 
   it("lists its own jobs, latest first, each linking to its page, and View All Jobs to the jobs list", async () => {
-    renderDetail('VEH-901', fixtureStore());
+    renderDetail('VEH-901', fixtureProvider());
     await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
     const recent = card('Recent Jobs');
     await waitFor(() => expect(within(recent).getAllByRole('row')).toHaveLength(4));
@@ -102,7 +102,7 @@ describe('VehicleDetailPage', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ href: this.href, download: this.download });
     });
-    renderDetail('VEH-901', fixtureStore());
+    renderDetail('VEH-901', fixtureProvider());
     await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Vehicle Report' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Vehicle Report' }));
@@ -126,8 +126,32 @@ describe('VehicleDetailPage', () => {
   });
 
   it('shows the error state with Retry when the vehicle cannot be loaded', async () => {
-    renderDetail('VEH-001', freshStore({ failures: { vehicles: ['get'] } }));
+    renderDetail('VEH-001', freshProvider({ failures: { vehicles: ['get'] } }));
     expect(await screen.findByText('This vehicle could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says when its jobs cannot be loaded, with a Retry that reads them again, and keeps the rest of the page', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new UnavailableError());
+    renderDetail('VEH-901', provider);
+    await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
+    const recent = card('Recent Jobs');
+    expect(await within(recent).findByText('Recent jobs could not be loaded')).toBeInTheDocument();
+    expect(within(recent).queryByText('Loading jobs...')).not.toBeInTheDocument();
+    expect(within(figure('Total Jobs')).getByText('—')).toBeInTheDocument();
+    expect(within(card('Compliance Alerts')).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(recent).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(recent).getAllByRole('row')).toHaveLength(4));
+    expect(within(figure('Total Jobs')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('reads only its own latest jobs, never every job', async () => {
+    const provider = fixtureProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    renderDetail('VEH-901', provider);
+    await waitFor(() => expect(within(card('Recent Jobs')).getAllByRole('row')).toHaveLength(4));
+    expect(getList.mock.calls).toEqual([['jobs', { filter: { vehicle_id: 'VEH-901' }, sort: 'pickup_date', order: 'desc', perPage: 10 }]]);
   });
 });

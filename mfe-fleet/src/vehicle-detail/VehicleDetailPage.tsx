@@ -1,23 +1,22 @@
-import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { routes, type Vehicle } from 'shared-contracts/contract';
-import { jobsForVehicle, useDataStore, useList, useRecord } from 'shared-contracts/data';
+import { routes, type VehicleRecord } from 'shared-contracts/contract';
+import { useGetList, useGetOne } from 'shared-contracts/data';
 import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
-import { complianceAlertsForVehicle } from '../compliance/complianceAlerts';
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
 import { RecentJobsCard } from './RecentJobsCard';
 import { VehicleFigures } from './VehicleFigures';
 import { MaintenanceCard, OperationalCard, SpecificationsCard } from './VehicleInfoCards';
 import { VehicleReportButton } from './VehicleReportButton';
+import { REPORT_JOBS } from './vehicleReport';
 
-function VehicleCards({ vehicle, today }: { vehicle: Vehicle; today: Date }) {
-  const store = useDataStore();
-  const allJobs = useList('jobs').data;
-  const jobs = useMemo(() => (allJobs ? jobsForVehicle(allJobs, vehicle.id) : undefined), [allJobs, vehicle.id]);
-  const alerts = useMemo(() => complianceAlertsForVehicle(vehicle, today), [vehicle, today]);
+function VehicleCards({ vehicle }: { vehicle: VehicleRecord }) {
+  // The latest jobs the report lists (the card shows the first few of them), and how many there are in all.
+  // Never another vehicle's jobs while this one's load.
+  const jobs = useGetList('jobs', { filter: { vehicle_id: vehicle.id }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS }, { keepPrevious: false });
+  const totalJobs = jobs.data?.total;
 
   return (
     <>
@@ -30,16 +29,16 @@ function VehicleCards({ vehicle, today }: { vehicle: Vehicle; today: Date }) {
             <Button component={RouterLink} to={routes.vehicles.edit(vehicle.id)} variant="contained" startIcon={<EditOutlinedIcon />}>
               Edit Vehicle
             </Button>
-            <VehicleReportButton vehicle={vehicle} alerts={alerts} jobs={jobs} now={store.now} />
+            <VehicleReportButton vehicle={vehicle} jobs={jobs.data} />
           </>
         }
       />
-      <VehicleFigures vehicle={vehicle} totalJobs={jobs?.length} />
+      <VehicleFigures vehicle={vehicle} totalJobs={totalJobs} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <SpecificationsCard vehicle={vehicle} />
-        <OperationalCard vehicle={vehicle} totalJobs={jobs?.length} />
+        <OperationalCard vehicle={vehicle} totalJobs={totalJobs} />
         <MaintenanceCard vehicle={vehicle} />
-        <ComplianceAlertsCard alerts={alerts} />
+        <ComplianceAlertsCard alerts={vehicle.compliance_alerts} />
         <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
           <RecentJobsCard vehicle={vehicle} jobs={jobs} />
         </Box>
@@ -48,19 +47,21 @@ function VehicleCards({ vehicle, today }: { vehicle: Vehicle; today: Date }) {
   );
 }
 
-/** /admin/vehicles/{vehicleId}: the vehicle's figures, details, compliance alerts and recent jobs. */
+/** /admin/vehicles/{vehicleId}: the vehicle's figures, details, compliance alerts (as the provider judges them today) and recent jobs. */
 export default function VehicleDetailPage() {
   const { vehicleId = '' } = useParams();
-  const store = useDataStore();
-  const [today] = useState(() => store.now());
-  const { status, data: vehicle, reload } = useRecord('vehicles', vehicleId);
+  const vehicle = useGetOne('vehicles', vehicleId);
 
-  if (status === 'not-found') return <NotFoundView {...VEHICLE_NOT_FOUND} />;
-  if (vehicle) return <VehicleCards vehicle={vehicle} today={today} />;
+  if (vehicle.status === 'not-found') return <NotFoundView {...VEHICLE_NOT_FOUND} />;
+  if (vehicle.data) return <VehicleCards vehicle={vehicle.data} />;
   return (
     <Box>
       <PageHeader title="Vehicle Details" back={{ label: 'Back to Fleet', to: routes.vehicles.list }} />
-      {status === 'error' ? <ErrorView title="This vehicle could not be loaded" message="Please try again." onRetry={reload} /> : <LoadingView label="Loading..." />}
+      {vehicle.status === 'error' ? (
+        <ErrorView title="This vehicle could not be loaded" message="Please try again." onRetry={vehicle.retry} />
+      ) : (
+        <LoadingView label="Loading..." />
+      )}
     </Box>
   );
 }

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { showToast, type Job, type Vehicle } from 'shared-contracts/contract';
-import type { ComplianceAlert } from '../compliance/complianceAlerts';
+import { showToast, type GetListResult, type Job, type VehicleRecord } from 'shared-contracts/contract';
+import { useClock } from 'shared-contracts/data';
 import { downloadJson } from 'shared-contracts/ui';
 import { vehicleReport, vehicleReportFileName } from './vehicleReport';
 
-/** Vehicle Report: downloads the vehicle, its compliance alerts and its jobs as a JSON file. */
-export function VehicleReportButton({ vehicle, alerts, jobs, now }: { vehicle: Vehicle; alerts: readonly ComplianceAlert[]; jobs: readonly Job[] | undefined; now: () => Date }) {
+/** Vehicle Report: downloads the vehicle, its compliance alerts and its jobs as a JSON file, once its jobs are read. */
+export function VehicleReportButton({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: GetListResult<Job> | undefined }) {
+  const now = useClock();
   const download = () => {
     if (!jobs) return;
-    downloadJson(vehicleReportFileName(vehicle), vehicleReport(vehicle, alerts, jobs, now()));
+    downloadJson(vehicleReportFileName(vehicle), vehicleReport(vehicle, jobs, now()));
     showToast({ title: 'Report Downloaded', description: `The report of ${vehicle.registration} has been downloaded.`, variant: 'success' });
   };
   return (

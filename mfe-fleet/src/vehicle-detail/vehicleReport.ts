@@ -1,8 +1,7 @@
-import { type Job, type Vehicle } from 'shared-contracts/contract';
-import type { ComplianceAlert } from '../compliance/complianceAlerts';
+import type { ComplianceAlert, GetListResult, Job, Vehicle, VehicleRecord } from 'shared-contracts/contract';
 
 /** How many of the vehicle's latest jobs the report lists. */
-const REPORT_JOBS = 10;
+export const REPORT_JOBS = 10;
 
 export interface VehicleReport {
   report: 'Vehicle Report';
@@ -16,20 +15,21 @@ export interface VehicleReport {
 }
 
 /**
- * The downloadable report of a vehicle: its record, its compliance alerts today and its jobs
- * (`jobs` latest pickup first).
+ * The downloadable report of a vehicle: its record, its compliance alerts today and its jobs (`jobs`: a page of
+ * them, latest pickup first, and how many there are).
  *
- * @example vehicleReport(vehicle, alerts, jobsForVehicle(allJobs, vehicle.id), new Date()).jobs.total // 41
+ * @example vehicleReport(vehicle, { data: latestJobs, total: 41 }, new Date()).jobs.total // 41
  */
-export function vehicleReport(vehicle: Vehicle, alerts: readonly ComplianceAlert[], jobs: readonly Job[], now: Date): VehicleReport {
+export function vehicleReport(record: VehicleRecord, jobs: GetListResult<Job>, now: Date): VehicleReport {
+  const { compliance_alerts, alert_weight: _weight, critical_alert_count: _critical, ...vehicle } = record;
   return {
     report: 'Vehicle Report',
     generated_at: now.toISOString(),
     vehicle,
-    compliance_alerts: alerts,
+    compliance_alerts,
     jobs: {
-      total: jobs.length,
-      latest: jobs.slice(0, REPORT_JOBS).map(({ id, client_name, job_type, pickup_date, status, driver_name, total_amount }) => ({
+      total: jobs.total,
+      latest: jobs.data.slice(0, REPORT_JOBS).map(({ id, client_name, job_type, pickup_date, status, driver_name, total_amount }) => ({
         id,
         client_name,
         job_type,

@@ -1,41 +1,39 @@
-import Box from '@mui/material/Box';
-import { routes, type Driver, type Vehicle } from 'shared-contracts/contract';
-import { useEditForm, useList, useRecord } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, NotFoundView, PageHeader, useLeaveGuard, useNavigate, useParams } from 'shared-contracts/ui';
+import { MAX_PER_PAGE, routes, type Driver, type VehicleRecord } from 'shared-contracts/contract';
+import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { combineLoads, useGetList, useGetOne } from 'shared-contracts/data';
+import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
+import { VehicleAssignmentFields } from './VehicleAssignmentFields';
 import { VehicleForm } from './VehicleForm';
 import { UPDATE_TOASTS } from './vehicleFormMessages';
-import { vehicleToFormValues } from './vehicleFormValues';
+import { VEHICLE_FIELD_KINDS, vehicleToFormValues } from './vehicleFormValues';
 
-function EditVehicleForm({ vehicle, drivers }: { vehicle: Vehicle; drivers: readonly Driver[] }) {
+/** Drivers a vehicle may be given: the active ones, by name. */
+const ACTIVE_DRIVERS = { filter: { is_active: true }, sort: 'name', order: 'asc', perPage: MAX_PER_PAGE } as const;
+const FAILURE = { title: 'This vehicle could not be loaded', message: 'Please try again.' };
+/** Nothing more to read: the vehicle's driver is listed already, it has none, or it names one that no longer exists. */
+const NOTHING_TO_READ = { status: 'ready', error: undefined, retry: () => {} } as const;
+
+const byName = (a: Driver, b: Driver) => a.name.localeCompare(b.name, 'en-GB');
+
+function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers: readonly Driver[] }) {
   const navigate = useNavigate();
-  const form = useEditForm('vehicles', vehicle.id, { initial: vehicleToFormValues(vehicle), toasts: UPDATE_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
+  const form = useEditController('vehicles', vehicle, { initial: vehicleToFormValues(vehicle), kinds: VEHICLE_FIELD_KINDS, toasts: UPDATE_TOASTS });
   const detail = routes.vehicles.detail(vehicle.id);
-
   return (
     <>
-      <PageHeader
-        title="Edit Vehicle"
-        subtitle={`${vehicle.registration} · ${vehicle.make} ${vehicle.model}`}
-        back={{ label: 'Back to Vehicle', onClick: () => navigate(detail) }}
-      />
       <VehicleForm
         form={form}
-        drivers={drivers}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        onSaved={() => guard.navigateAway(detail)}
+        onSaved={() => form.leave.navigateAway(detail)}
         onCancel={() => navigate(detail)}
+        more={(input) => <VehicleAssignmentFields input={input} drivers={drivers} />}
       />
-      <LeaveDialog guard={guard} />
+      <FormLeaveDialog form={form} />
     </>
   );
 }
-
-/** Drivers a vehicle may be given: the active ones, and whoever drives it now; by name. */
-const driverChoices = (drivers: readonly Driver[], vehicle: Vehicle) =>
-  drivers.filter((d) => d.is_active || d.id === vehicle.driver_assigned).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
 /**
  * /admin/vehicles/{vehicleId}/edit (beyond the specification, which leaves Edit Vehicle inert): the
@@ -44,33 +42,29 @@ const driverChoices = (drivers: readonly Driver[], vehicle: Vehicle) =>
  */
 export default function VehicleEditPage() {
   const { vehicleId = '' } = useParams();
-  const vehicle = useRecord('vehicles', vehicleId);
-  const drivers = useList('drivers');
+  const navigate = useNavigate();
+  const vehicle = useGetOne('vehicles', vehicleId);
+  const active = useGetList('drivers', ACTIVE_DRIVERS);
+  // Whoever drives it now stays a choice when no longer active: read on its own, only then. (A driver chosen here
+  // is active, so a save never makes the form wait for this read again.)
+  const listed = active.data?.data;
+  const ownId = vehicle.data?.driver_assigned;
+  const own = useGetOne('drivers', ownId && listed && !listed.some((driver) => driver.id === ownId) ? ownId : null);
+  const load = combineLoads(vehicle, active, own.status === 'not-found' ? NOTHING_TO_READ : own);
+  const drivers = () => (own.data ? [...(listed ?? []), own.data].sort(byName) : (listed ?? []));
 
-  if (vehicle.status === 'not-found') return <NotFoundView {...VEHICLE_NOT_FOUND} />;
-  const failed = vehicle.status === 'error' || drivers.status === 'error';
+  const header = (
+    <PageHeader
+      title="Edit Vehicle"
+      subtitle={vehicle.data && `${vehicle.data.registration} · ${vehicle.data.make} ${vehicle.data.model}`}
+      back={{ label: 'Back to Vehicle', onClick: () => navigate(routes.vehicles.detail(vehicleId)) }}
+    />
+  );
+
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      {vehicle.data && drivers.data ? (
-        // Keyed by vehicle so a different vehicle starts a fresh form.
-        <EditVehicleForm key={vehicle.data.id} vehicle={vehicle.data} drivers={driverChoices(drivers.data, vehicle.data)} />
-      ) : (
-        <>
-          <PageHeader title="Edit Vehicle" back={{ label: 'Back to Vehicle', to: routes.vehicles.detail(vehicleId) }} />
-          {failed ? (
-            <ErrorView
-              title="This vehicle could not be loaded"
-              message="Please try again."
-              onRetry={() => {
-                vehicle.reload();
-                drivers.reload();
-              }}
-            />
-          ) : (
-            <LoadingView label="Loading..." />
-          )}
-        </>
-      )}
-    </Box>
+    <FormPage header={header} load={load} failure={FAILURE} notFound={VEHICLE_NOT_FOUND}>
+      {/* Keyed by vehicle, so another vehicle starts a fresh form. */}
+      {() => <EditVehicleForm key={vehicle.data!.id} vehicle={vehicle.data!} drivers={drivers()} />}
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,18 +11,17 @@ import {
   EMISSIONS_CLASSES,
   FUEL_TYPES,
   MIN_VEHICLE_YEAR,
-  VEHICLE_STATUSES,
   VEHICLE_TYPES,
   VIN_MAX_LENGTH,
-  vehicleStatusBadge,
-  type Driver,
-  type Vehicle,
+  type VehicleRecord,
 } from 'shared-contracts/contract';
-import { useDataStore, type RecordForm } from 'shared-contracts/data';
-import type { VehicleFormValues } from './vehicleFormValues';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { useClock } from 'shared-contracts/data';
 import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusySubmitButton } from '../common/BusySubmitButton';
+import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
-type Field = keyof VehicleFormValues;
+type Field = keyof VehicleEditValues;
 
 const LABELS: Record<Field, string> = {
   registration: 'Registration',
@@ -52,17 +50,36 @@ const FIELD_ORDER = Object.keys(LABELS) as Field[];
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const fieldId = (field: Field) => `vehicle-form-${field}`;
 
-export interface VehicleFormProps {
-  form: RecordForm<VehicleFormValues, Vehicle>;
-  /** Given on the edit screen: shows status, fuel, location and the assigned driver too. */
-  drivers?: readonly Driver[];
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (vehicle: Vehicle) => void;
-  onCancel: () => void;
+interface InputOptions {
+  required?: boolean;
+  type?: string;
+  upperCase?: boolean;
+  helperText?: string;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The props of one of the form's text fields: its label, value, change and the message under it. */
+export type VehicleInput<V> = (field: keyof V & Field, options?: InputOptions) => {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: boolean;
+  helperText: string | undefined;
+  required: boolean | undefined;
+  fullWidth: true;
+  type?: string;
+};
+
+/** Options of a select, each labelled. */
+export const choices = (options: readonly string[], label: (option: string) => string = capitalise) =>
+  options.map((option) => (
+    <MenuItem key={option} value={option}>
+      {label(option)}
+    </MenuItem>
+  ));
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, mb: 3 }}>
       <Typography component="legend" variant="h6" sx={{ fontWeight: 700, mb: 2, p: 0 }}>
@@ -73,35 +90,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+export interface VehicleFormProps<V extends VehicleFormValues> {
+  form: RecordForm<V, VehicleRecord>;
+  submitLabel: string;
+  busyLabel: string;
+  onSaved: (vehicle: VehicleRecord) => void;
+  onCancel: () => void;
+  /** Sections after the register form's (the edit screen's status and driver), drawn with the same inputs. */
+  more?: (input: VehicleInput<V>) => ReactNode;
+}
+
 /**
- * The register and edit form: fields and layout only. The vehicle schema (through `form`) decides
- * the message under each field and the toast; the first field in error receives focus.
+ * The register and edit form: fields and layout only. The provider (through `form`) decides the message
+ * under each field and the toast; the first field in error receives focus.
  */
-export function VehicleForm({ form, drivers, submitLabel, busyLabel, onSaved, onCancel }: VehicleFormProps) {
+export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, busyLabel, onSaved, onCancel, more }: VehicleFormProps<V>) {
   const { values, errors, setValue, busy } = form;
-  // The store's clock, as the schema's own year check uses.
-  const nextYear = useDataStore().now().getFullYear() + 1;
+  // The page's clock, as the provider's own year check reads its own.
+  const nextYear = useClock()().getFullYear() + 1;
 
   const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
+    if (busy) return;
     const vehicle = await form.submit();
     if (vehicle) onSaved(vehicle);
     else refused();
   };
 
-  const input = (field: Field, extra: { required?: boolean; type?: string; upperCase?: boolean; helperText?: string } = {}) => ({
+  const input: VehicleInput<V> = (field, options = {}) => ({
     id: fieldId(field),
     name: field,
     label: LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, extra.upperCase ? event.target.value.toUpperCase() : event.target.value),
+    value: String(values[field]),
+    onChange: (event) => setValue(field, (options.upperCase ? event.target.value.toUpperCase() : event.target.value) as V[typeof field]),
     error: Boolean(errors[field]),
-    helperText: errors[field] ?? extra.helperText,
-    required: extra.required,
+    helperText: errors[field] ?? options.helperText,
+    required: options.required,
     fullWidth: true,
-    ...(extra.type ? { type: extra.type } : {}),
+    ...(options.type ? { type: options.type } : {}),
   });
   const date = (field: 'mot_expiry' | 'insurance_expiry' | 'service_due') => (
     <TextField
@@ -110,12 +139,6 @@ export function VehicleForm({ form, drivers, submitLabel, busyLabel, onSaved, on
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
-  const choices = (options: readonly string[], label: (option: string) => string = capitalise) =>
-    options.map((option) => (
-      <MenuItem key={option} value={option}>
-        {label(option)}
-      </MenuItem>
-    ));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -152,35 +175,14 @@ export function VehicleForm({ form, drivers, submitLabel, busyLabel, onSaved, on
           {date('insurance_expiry')}
           {date('service_due')}
         </Section>
-        {drivers && (
-          <Section title="Status & Assignment">
-            <TextField select {...input('status')}>
-              {choices(VEHICLE_STATUSES, (status) => vehicleStatusBadge(status).label)}
-            </TextField>
-            <TextField {...input('fuel_level', { type: 'number' })} slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }} />
-            <TextField {...input('location')} />
-            <TextField select {...input('driver_assigned')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
-              <MenuItem value="">No driver</MenuItem>
-              {drivers.map((driver) => (
-                <MenuItem key={driver.id} value={driver.id}>
-                  {driver.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Section>
-        )}
+        {more?.(input)}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusySubmitButton busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusySubmitButton>
         </Box>
       </Box>
     </Paper>

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { toIsoDate } from 'shared-contracts/contract';
-import { freshStore, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { toIsoDate, UnavailableError, ValidationError, type DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import VehicleRegisterPage from './VehicleRegisterPage';
 
 jest.setTimeout(30_000);
 
-const renderRegister = (store = freshStore()) => renderScreen(<VehicleRegisterPage />, { path: '/admin/vehicles/new', url: '/admin/vehicles/new', store });
+const renderRegister = (provider: DataProvider = freshProvider()) =>
+  renderScreen(<VehicleRegisterPage />, { path: '/admin/vehicles/new', url: '/admin/vehicles/new', provider });
+const fleetSize = async (provider: DataProvider) => (await provider.getList('vehicles', { perPage: 0 })).total;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 async function fillRequired(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
@@ -78,16 +80,17 @@ describe('VehicleRegisterPage', () => {
 
   it('refuses missing fields: "Validation Error" naming the first, and "{field} is required" under each', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderRegister();
+    const { provider, location } = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    // The first save of a test file also loads the provider's rules.
+    expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
     // In the toast and under the field.
     expect(screen.getAllByText('registration is required')).toHaveLength(2);
     for (const message of ['make is required', 'model is required', 'year is required', 'vin is required', 'mot expiry is required', 'insurance expiry is required', 'service due is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field('Registration')).toHaveFocus();
-    expect(store.vehicles.snapshot()).toHaveLength(SAMPLE_SIZES.vehicles);
+    expect(await fleetSize(provider)).toBe(SAMPLE_SIZES.vehicles);
     expect(location()).toBe('/admin/vehicles/new');
   });
 
@@ -103,12 +106,35 @@ describe('VehicleRegisterPage', () => {
 
   it('wants the ABC-123 format: "Invalid Registration"', async () => {
     const user = userEvent.setup();
-    const { store } = renderRegister();
+    const { provider } = renderRegister();
     await fillRequired(user, { Registration: 'AB12 CDE' });
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
     expect(await screen.findByText('Invalid Registration')).toBeInTheDocument();
     expect(screen.getAllByText('Registration must be in format ABC-123')).toHaveLength(2);
-    expect(store.vehicles.snapshot()).toHaveLength(SAMPLE_SIZES.vehicles);
+    expect(await fleetSize(provider)).toBe(SAMPLE_SIZES.vehicles);
+  });
+
+  it('tells the toast from the refusal’s code, not its words: invalid_format is "Invalid Registration"', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    jest.spyOn(provider, 'create').mockRejectedValueOnce(ValidationError.of('registration', 'invalid_format', 'Use three letters, a hyphen and three digits'));
+    renderRegister(provider);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    expect(await screen.findByText('Invalid Registration', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The specification's words in the toast; the provider's under the field.
+    expect(screen.getByText('Registration must be in format ABC-123')).toBeInTheDocument();
+    expect(screen.getByText('Use three letters, a hyphen and three digits')).toBeInTheDocument();
+  });
+
+  it('names any other refusal of the registration under "Validation Error": one already in the fleet', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await fillRequired(user, { Registration: 'ZVX-101' });
+    await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByText('ZVX-101 is already in the fleet')).toHaveLength(2);
+    expect(screen.queryByText('Invalid Registration')).not.toBeInTheDocument();
   });
 
   it('refuses a year before 2000', async () => {
@@ -122,14 +148,18 @@ describe('VehicleRegisterPage', () => {
 
   it('waits a second with a busy button, then registers the vehicle available, full, at London Depot, without a driver, serviced today', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderRegister();
+    const { provider, location } = renderRegister();
+    const create = jest.spyOn(provider, 'create');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
-    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-    expect(store.vehicles.snapshot()).toHaveLength(SAMPLE_SIZES.vehicles);
+    // Busy, yet focusable: a keyboard user keeps their place, and a second press registers nothing more.
+    const busy = screen.getByRole('button', { name: 'Registering...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
     expect(await screen.findByText('Vehicle Registered Successfully', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Ford Transit Custom (ZVX-555) has been added to the fleet')).toBeInTheDocument();
-    const vehicle = store.vehicles.snapshot()[0];
+    const vehicle = await provider.getOne('vehicles', { id: 'VEH-030' });
     expect(vehicle).toMatchObject({
       id: 'VEH-030',
       registration: 'ZVX-555',
@@ -149,14 +179,16 @@ describe('VehicleRegisterPage', () => {
       mot_expiry: '2027-08-01',
     });
     await waitFor(() => expect(location()).toBe('/admin/vehicles/VEH-030'));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await fleetSize(provider)).toBe(SAMPLE_SIZES.vehicles + 1);
   });
 
-  it('says "Registration Failed" when the store refuses, keeping everything typed', async () => {
+  it('says "Registration Failed" when the provider cannot be reached, keeping everything typed', async () => {
     const user = userEvent.setup();
-    const store = freshStore();
-    jest.spyOn(store.vehicles, 'create').mockRejectedValueOnce(new Error('offline'));
+    const provider = freshProvider();
+    jest.spyOn(provider, 'create').mockRejectedValueOnce(new UnavailableError());
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { location } = renderRegister(store);
+    const { location } = renderRegister(provider);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
     expect(await screen.findByText('Registration Failed', {}, { timeout: 3000 })).toBeInTheDocument();

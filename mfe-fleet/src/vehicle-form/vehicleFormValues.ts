@@ -1,6 +1,7 @@
 import { VEHICLE_FORM_DEFAULTS, type Vehicle } from 'shared-contracts/contract';
+import type { FieldKind } from 'shared-contracts/controllers/form';
 
-/** The register and edit form's inputs, by the store's field names (the vehicle schema reads them as they are). */
+/** The register form's inputs, by the record's field names. */
 export type VehicleFormValues = {
   registration: string;
   make: string;
@@ -16,11 +17,24 @@ export type VehicleFormValues = {
   mot_expiry: string;
   insurance_expiry: string;
   service_due: string;
-  /** The edit form's state fields; the register form leaves them empty (a new vehicle starts available). */
+};
+
+/** The edit form's inputs: the register form's and the vehicle's state (a new vehicle starts available). */
+export type VehicleEditValues = VehicleFormValues & {
   status: string;
   fuel_level: string;
   location: string;
   driver_assigned: string;
+};
+
+/** How the provider reads each input: numbers as numbers, an empty driver as none. */
+export const VEHICLE_FIELD_KINDS: Partial<Record<keyof VehicleEditValues, FieldKind>> = {
+  year: 'number',
+  capacity_kg: 'number',
+  capacity_volume: 'number',
+  mileage: 'number',
+  fuel_level: 'number',
+  driver_assigned: 'reference',
 };
 
 /** Register New Vehicle starts with the specification's defaults: van, 1000 kg, 8 m³, diesel, Euro 6, mileage 0. */
@@ -39,14 +53,10 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   mot_expiry: '',
   insurance_expiry: '',
   service_due: '',
-  status: '',
-  fuel_level: '',
-  location: '',
-  driver_assigned: '',
 };
 
 /** The edit form filled in from a stored vehicle, every value as it is stored. */
-export function vehicleToFormValues(vehicle: Vehicle): VehicleFormValues {
+export function vehicleToFormValues(vehicle: Vehicle): VehicleEditValues {
   return {
     registration: vehicle.registration,
     make: vehicle.make,

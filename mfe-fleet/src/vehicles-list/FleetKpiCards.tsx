@@ -9,8 +9,8 @@ import type { FleetKpis } from './fleetKpis';
 
 const PENDING = '—';
 
-/** The five figures above the fleet table (dashes while loading); memoised so typing leaves them alone. */
-export const FleetKpiCards = memo(function FleetKpiCards({ kpis, criticalAlerts }: { kpis: FleetKpis | undefined; criticalAlerts: number | undefined }) {
+/** The five figures above the fleet table (dashes until read); memoised so typing leaves them alone. */
+export const FleetKpiCards = memo(function FleetKpiCards({ kpis }: { kpis: FleetKpis | undefined }) {
   const show = (pick: (k: FleetKpis) => number) => (kpis ? pick(kpis) : PENDING);
   return (
     <KpiGrid label="Fleet figures" minCardWidth={170}>
@@ -18,13 +18,7 @@ export const FleetKpiCards = memo(function FleetKpiCards({ kpis, criticalAlerts 
       <KpiCard title="Active" value={show((k) => k.active)} description="On the road or loading" icon={<RouteOutlinedIcon />} tone="info" />
       <KpiCard title="Available" value={show((k) => k.available)} description="Ready for a job" icon={<CheckCircleOutlineIcon />} tone="success" />
       <KpiCard title="Maintenance" value={show((k) => k.maintenance)} description="Workshop or off the road" icon={<BuildOutlinedIcon />} tone="warning" />
-      <KpiCard
-        title="Critical Alerts"
-        value={criticalAlerts ?? PENDING}
-        description="MOT and road tax"
-        icon={<WarningAmberOutlinedIcon />}
-        tone="error"
-      />
+      <KpiCard title="Critical Alerts" value={show((k) => k.criticalAlerts)} description="MOT and road tax" icon={<WarningAmberOutlinedIcon />} tone="error" />
     </KpiGrid>
   );
 });

@@ -1,33 +1,18 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { routes, vehicleStatusBadge } from 'shared-contracts/contract';
-import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
+import { routes, vehicleStatusBadge, type VehicleRecord } from 'shared-contracts/contract';
+import { StatusChip } from 'shared-contracts/ui';
+import { actionsColumn, TwoLineCell, type ListColumn } from 'shared-contracts/ui/list';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { LevelBar } from '../common/LevelBar';
 import { SeverityTag } from '../common/SeverityTag';
-import { alertWeight, type FleetRow } from './fleetRows';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_VEHICLE_FIELDS = ['registration', 'status', 'driver_name', 'fuel_level', 'mileage', 'alerts'] as const;
+/** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are. */
+export const SORTABLE_VEHICLE_FIELDS = ['registration', 'status', 'driver_name', 'fuel_level', 'mileage', 'alert_weight'] as const;
 
 const miles = (value: number) => `${value.toLocaleString('en-GB')} mi`;
 
-/* Plain elements styled once by FLEET_GRID_CELL_STYLES (see the jobs list): a page has 25 rows. */
-function TwoLines({ first, second, strong = false }: { first: string; second: string; strong?: boolean }) {
-  return (
-    <div className="fleet-cell">
-      <span className={strong ? 'fleet-cell__first fleet-cell__first--strong' : 'fleet-cell__first'} title={first}>
-        {first}
-      </span>
-      <span className="fleet-cell__second" title={second}>
-        {second}
-      </span>
-    </div>
-  );
-}
-
-function Fuel({ row }: { row: FleetRow }) {
+function Fuel({ row }: { row: VehicleRecord }) {
   const tone = fleetListFuelTone(row.fuel_level);
   return (
     <div className="fleet-fuel">
@@ -37,9 +22,9 @@ function Fuel({ row }: { row: FleetRow }) {
   );
 }
 
-function ComplianceTags({ row }: { row: FleetRow }) {
-  if (row.alerts.length === 0) return <span className="fleet-cell__second">No alerts</span>;
-  const { shown, more } = shownAlerts(row.alerts);
+function ComplianceTags({ row }: { row: VehicleRecord }) {
+  if (row.compliance_alerts.length === 0) return <span className="list-cell__second">No alerts</span>;
+  const { shown, more } = shownAlerts(row.compliance_alerts);
   return (
     <div className="fleet-alerts">
       {shown.map((alert) => (
@@ -50,26 +35,8 @@ function ComplianceTags({ row }: { row: FleetRow }) {
   );
 }
 
-function RowActions({ params }: { params: GridRenderCellParams<FleetRow> }) {
-  const { id, registration } = params.row;
-  return (
-    <div className="fleet-actions">
-      <RouterLink className="fleet-action" to={routes.vehicles.detail(id)} tabIndex={params.tabIndex} aria-label={`View ${registration}`}>
-        View
-      </RouterLink>
-      <RouterLink className="fleet-action" to={routes.vehicles.edit(id)} tabIndex={params.tabIndex} aria-label={`Edit ${registration}`}>
-        Edit
-      </RouterLink>
-    </div>
-  );
-}
-
-/** The styles of the cells above, and the red and orange row tints, given once to the grid. */
+/** The styles of the fleet's own cells (fuel, alerts) and the red and orange row tints, beside the list's shared cells. */
 export const FLEET_GRID_CELL_STYLES = {
-  '& .fleet-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.35 },
-  '& .fleet-cell__first': { fontSize: '0.875rem', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .fleet-cell__first--strong': { fontWeight: 700 },
-  '& .fleet-cell__second': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .fleet-centre': { display: 'flex', alignItems: 'center', height: '100%' },
   '& .fleet-fuel': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.75, height: '100%', width: '100%', lineHeight: 1.35 },
   '& .fleet-fuel__value': { fontSize: '0.8125rem', fontWeight: 700 },
@@ -78,42 +45,26 @@ export const FLEET_GRID_CELL_STYLES = {
   '& .fleet-fuel__value--green': { color: 'success.main' },
   '& .fleet-alerts': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignContent: 'center', gap: 0.5, height: '100%', lineHeight: 1.35 },
   '& .fleet-alerts__more': { fontSize: '0.75rem', fontWeight: 600, color: 'text.secondary' },
-  '& .fleet-actions': { display: 'flex', alignItems: 'center', gap: 1, height: '100%' },
-  '& .fleet-action': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    lineHeight: 1.5,
-    px: 1.25,
-    py: 0.5,
-    borderRadius: 1,
-    bgcolor: 'action.hover',
-    color: 'primary.main',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { bgcolor: 'action.selected' },
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
-  },
   // Light enough that every text colour keeps 7:1 on them.
   '& .fleet-row--critical, & .fleet-row--critical:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, theme.palette.mode === 'light' ? 0.09 : 0.16) },
   '& .fleet-row--high, & .fleet-row--high:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, theme.palette.mode === 'light' ? 0.1 : 0.14) },
 } as const;
 
 /** The tint class of a fleet row: red for a critical alert, orange for a high one. */
-export function fleetRowClassName({ row }: { row: FleetRow }): string {
-  const tone = rowAlertTone(row.alerts);
+export function fleetRowClassName({ row }: { row: VehicleRecord }): string {
+  const tone = rowAlertTone(row.compliance_alerts);
   return tone ? `fleet-row--${tone}` : '';
 }
 
 /** The table's seven columns; each sorts by what it shows first and exports every fact it shows to its own CSV column. */
-export function vehicleColumns(): ListColumn<FleetRow>[] {
+export function vehicleColumns(): ListColumn<VehicleRecord>[] {
   return [
     {
       field: 'registration',
       headerName: 'Vehicle',
       minWidth: 150,
       flex: 1.1,
-      renderCell: ({ row }) => <TwoLines first={row.registration} second={`${row.make} ${row.model}`} strong />,
+      renderCell: ({ row }) => <TwoLineCell first={row.registration} second={`${row.make} ${row.model}`} strong />,
       csv: [
         { header: 'Registration', value: (vehicle) => vehicle.registration },
         { header: 'Make', value: (vehicle) => vehicle.make },
@@ -138,8 +89,7 @@ export function vehicleColumns(): ListColumn<FleetRow>[] {
       headerName: 'Driver & Location',
       minWidth: 160,
       flex: 1.1,
-      valueGetter: (_value, row) => row.driver_name ?? '',
-      renderCell: ({ row }) => <TwoLines first={row.driver_name ?? 'Unassigned'} second={row.location} />,
+      renderCell: ({ row }) => <TwoLineCell first={row.driver_name ?? 'Unassigned'} second={row.location} />,
       csv: [
         { header: 'Driver', value: (vehicle) => vehicle.driver_name ?? 'Unassigned' },
         { header: 'Location', value: (vehicle) => vehicle.location },
@@ -167,23 +117,20 @@ export function vehicleColumns(): ListColumn<FleetRow>[] {
       csv: (vehicle) => miles(vehicle.mileage),
     },
     {
-      field: 'alerts',
+      field: 'alert_weight',
       headerName: 'Compliance',
       minWidth: 190,
       flex: 1.3,
-      valueGetter: (_value, row) => alertWeight(row.alerts),
       renderCell: ({ row }) => <ComplianceTags row={row} />,
       // Every alert, not only the two the cell has room for.
-      csv: (vehicle) => (vehicle.alerts.length === 0 ? 'No alerts' : vehicle.alerts.map((alert) => alert.title).join('; ')),
+      csv: (vehicle) => (vehicle.compliance_alerts.length === 0 ? 'No alerts' : vehicle.compliance_alerts.map((alert) => alert.title).join('; ')),
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      sortable: false,
-      disableExport: true,
-      minWidth: 130,
-      flex: 0.6,
-      renderCell: (params) => <RowActions params={params} />,
-    },
+    actionsColumn<VehicleRecord>(
+      [
+        { label: 'View', name: (vehicle) => `View ${vehicle.registration}`, to: (vehicle) => routes.vehicles.detail(vehicle.id) },
+        { label: 'Edit', name: (vehicle) => `Edit ${vehicle.registration}`, to: (vehicle) => routes.vehicles.edit(vehicle.id) },
+      ],
+      { minWidth: 130, flex: 0.6 },
+    ),
   ];
 }

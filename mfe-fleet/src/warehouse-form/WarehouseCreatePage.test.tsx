@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { toIsoDate } from 'shared-contracts/contract';
-import { freshStore, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { toIsoDate, type DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import WarehouseCreatePage from './WarehouseCreatePage';
 
 jest.setTimeout(20_000);
 
-const renderCreate = (store = freshStore()) => renderScreen(<WarehouseCreatePage />, { path: '/admin/warehouses/new', url: '/admin/warehouses/new', store });
+const renderCreate = (provider: DataProvider = freshProvider()) =>
+  renderScreen(<WarehouseCreatePage />, { path: '/admin/warehouses/new', url: '/admin/warehouses/new', provider });
+const facilityCount = async (provider: DataProvider) => (await provider.getList('warehouses', { perPage: 0 })).total;
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 async function fill(user: UserEvent, label: string, value: string) {
@@ -37,39 +39,40 @@ describe('WarehouseCreatePage', () => {
 
   it('refuses missing fields: "Validation Error" and the error under each field', async () => {
     const user = userEvent.setup();
-    const { store } = renderCreate();
+    const { provider } = renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    // The first save of a test file also loads the provider's rules.
+    expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
     for (const message of ['Facility Name is required', 'Address is required', 'Type is required', 'Capacity (m²) is required', 'Manager is required']) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field('Facility Name')).toHaveFocus();
-    expect(store.warehouses.snapshot()).toHaveLength(SAMPLE_SIZES.warehouses);
+    expect(await facilityCount(provider)).toBe(SAMPLE_SIZES.warehouses);
   });
 
   it('refuses more occupied space than capacity, naming the problem under Occupied', async () => {
     const user = userEvent.setup();
-    const { store } = renderCreate();
+    const { provider } = renderCreate();
     await fillRequired(user);
     await fill(user, 'Occupied (m²)', '1801');
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getAllByText('Occupied space cannot exceed the capacity')).toHaveLength(2);
     expect(field('Occupied (m²)')).toHaveFocus();
-    expect(store.warehouses.snapshot()).toHaveLength(SAMPLE_SIZES.warehouses);
+    expect(await facilityCount(provider)).toBe(SAMPLE_SIZES.warehouses);
   });
 
   it('adds the facility, says so and returns to the list where it is first', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await fillRequired(user);
     await fill(user, 'Phone', '0141 496 0100');
     await fill(user, 'Staff', '6');
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
-    expect(await screen.findByText('Warehouse Added Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Warehouse Added Successfully', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Glasgow Fine Art Store has been added to your storage facilities.')).toBeInTheDocument();
-    expect(store.warehouses.snapshot()[0]).toEqual({
+    expect(await provider.getOne('warehouses', { id: 'WH-006' })).toEqual({
       id: 'WH-006',
       name: 'Glasgow Fine Art Store',
       address: '1 Clyde Street, Glasgow G1 4LH',
@@ -87,13 +90,13 @@ describe('WarehouseCreatePage', () => {
     await waitFor(() => expect(location()).toBe('/admin/warehouses'));
   });
 
-  it('says "Failed to add warehouse" when the store refuses, keeping everything typed', async () => {
+  it('says "Failed to add warehouse" when the provider cannot be reached, keeping everything typed', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { location } = renderCreate(freshStore({ failures: { warehouses: ['create'] } }));
+    const { location } = renderCreate(freshProvider({ failures: { warehouses: ['create'] } }));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Warehouse' }));
-    expect(await screen.findByText('Failed to add warehouse')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to add warehouse', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(field('Facility Name')).toHaveValue('Glasgow Fine Art Store');
     expect(location()).toBe('/admin/warehouses/new');
     error.mockRestore();

@@ -1,9 +1,12 @@
-import Box from '@mui/material/Box';
 import { routes } from 'shared-contracts/contract';
-import { useCreateForm } from 'shared-contracts/data';
-import { LeaveDialog, PageHeader, useLeaveGuard, useNavigate } from 'shared-contracts/ui';
+import { FormLeaveDialog, FormPage, useCreateController } from 'shared-contracts/controllers/form';
+import { PageHeader, useNavigate } from 'shared-contracts/ui';
 import { WarehouseForm } from './WarehouseForm';
-import { ADD_WAREHOUSE_TOASTS, EMPTY_WAREHOUSE_FORM } from './warehouseFormValues';
+import { ADD_WAREHOUSE_TOASTS, EMPTY_WAREHOUSE_FORM, WAREHOUSE_FIELD_KINDS } from './warehouseFormValues';
+
+const HEADER = (
+  <PageHeader title="Add Warehouse" subtitle="Add a storage facility; fields marked * are required." back={{ label: 'Back to Warehouses', to: routes.admin.warehouses }} />
+);
 
 /**
  * /admin/warehouses/new: "Add Warehouse". The specification links here without declaring the page;
@@ -11,18 +14,16 @@ import { ADD_WAREHOUSE_TOASTS, EMPTY_WAREHOUSE_FORM } from './warehouseFormValue
  */
 export default function WarehouseCreatePage() {
   const navigate = useNavigate();
-  const form = useCreateForm('warehouses', { initial: EMPTY_WAREHOUSE_FORM, toasts: ADD_WAREHOUSE_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
+  const form = useCreateController('warehouses', { initial: EMPTY_WAREHOUSE_FORM, kinds: WAREHOUSE_FIELD_KINDS, toasts: ADD_WAREHOUSE_TOASTS });
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      <PageHeader
-        title="Add Warehouse"
-        subtitle="Add a storage facility; fields marked * are required."
-        back={{ label: 'Back to Warehouses', to: routes.admin.warehouses }}
-      />
-      <WarehouseForm form={form} onSaved={() => guard.navigateAway(routes.admin.warehouses)} onCancel={() => navigate(routes.admin.warehouses)} />
-      <LeaveDialog guard={guard} />
-    </Box>
+    <FormPage header={HEADER}>
+      {() => (
+        <>
+          <WarehouseForm form={form} onSaved={() => form.leave.navigateAway(routes.admin.warehouses)} onCancel={() => navigate(routes.admin.warehouses)} />
+          <FormLeaveDialog form={form} />
+        </>
+      )}
+    </FormPage>
   );
 }

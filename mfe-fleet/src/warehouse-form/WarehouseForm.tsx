@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
-import { WAREHOUSE_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
-import type { WarehouseFormValues } from './warehouseFormValues';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
 import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusySubmitButton } from '../common/BusySubmitButton';
+import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
 
@@ -25,7 +26,7 @@ export interface WarehouseFormProps {
 }
 
 /**
- * The Add Warehouse form: fields and layout only. The warehouse schema (through `form`) decides the
+ * The Add Warehouse form: fields and layout only. The provider (through `form`) decides the
  * message under each field and the toast; the first field in error receives focus.
  */
 export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
@@ -34,6 +35,8 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
+    if (busy) return;
     const warehouse = await form.submit();
     if (warehouse) onSaved(warehouse);
     else refused();
@@ -96,9 +99,9 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-            {busy ? 'Adding...' : 'Add Warehouse'}
-          </Button>
+          <BusySubmitButton busy={busy} busyLabel="Adding...">
+            Add Warehouse
+          </BusySubmitButton>
         </Box>
       </Box>
     </Paper>

@@ -1,7 +1,7 @@
 import type { Warehouse } from 'shared-contracts/contract';
-import type { FormToasts } from 'shared-contracts/data';
+import type { FieldKind, FormToasts } from 'shared-contracts/controllers/form';
 
-/** The Add Warehouse form's inputs, by the store's field names (the warehouse schema reads them as they are). */
+/** The Add Warehouse form's inputs, by the record's field names. */
 export type WarehouseFormValues = {
   name: string;
   address: string;
@@ -32,14 +32,16 @@ export const EMPTY_WAREHOUSE_FORM: WarehouseFormValues = {
   phone: '',
 };
 
-const REQUIRED_MESSAGE = / is required$/;
+/** How the provider reads each input: the areas and counts as numbers. */
+export const WAREHOUSE_FIELD_KINDS: Partial<Record<keyof WarehouseFormValues, FieldKind>> = {
+  capacity: 'number',
+  occupied: 'number',
+  staff_count: 'number',
+  vehicles_based: 'number',
+};
 
+/** A refused form gets the portal's Validation Error (validationToast): "Please fill in all required fields", or the first problem. */
 export const ADD_WAREHOUSE_TOASTS: FormToasts<Warehouse> = {
   success: (warehouse) => ({ title: 'Warehouse Added Successfully', description: `${warehouse.name} has been added to your storage facilities.` }),
-  // A missing field asks for every required one; any other problem is named (e.g. more occupied than capacity).
-  invalid: (errors) => {
-    const messages = Object.values(errors);
-    return { title: 'Validation Error', description: messages.some((message) => REQUIRED_MESSAGE.test(message)) ? 'Please fill in all required fields' : messages[0] };
-  },
   failure: { title: 'Error', description: 'Failed to add warehouse' },
 };

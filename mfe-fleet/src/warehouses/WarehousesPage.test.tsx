@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Warehouse } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import type { DataProvider, Warehouse } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import WarehousesPage, { WAREHOUSE_SEARCH_PLACEHOLDER } from './WarehousesPage';
 
 jest.setTimeout(20_000);
 
-const renderWarehouses = (url = '/admin/warehouses', store = freshStore()) => renderScreen(<WarehousesPage />, { path: '/admin/warehouses', url, store });
+const renderWarehouses = (url = '/admin/warehouses', provider: DataProvider = freshProvider()) =>
+  renderScreen(<WarehousesPage />, { path: '/admin/warehouses', url, provider });
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 const rowOf = (name: string) => dataRows().find((row) => row.textContent?.includes(name)) as HTMLElement;
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
@@ -19,7 +20,7 @@ describe('WarehousesPage on the five sample facilities', () => {
     expect(await screen.findByText('5 facilities across the UK')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/admin/warehouses/new');
-    expect(within(kpi('Total Facilities')).getByText(String(SAMPLE_SIZES.warehouses))).toBeInTheDocument();
+    await waitFor(() => expect(within(kpi('Total Facilities')).getByText(String(SAMPLE_SIZES.warehouses))).toBeInTheDocument());
     expect(within(kpi('Operational')).getByText('4')).toBeInTheDocument();
     // 23,710 m² occupied of 31,100 m²: 76.2 %.
     expect(within(kpi('Storage Utilization')).getByText('76%')).toBeInTheDocument();
@@ -77,6 +78,22 @@ describe('WarehousesPage on the five sample facilities', () => {
     await waitFor(() => expect(location()).toBe('/admin/warehouses?q=glasgow'));
   });
 
+  it('opens searched for a facility by name, as the command palette links it, and counts every facility in its figures', async () => {
+    const provider = freshProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    renderWarehouses('/admin/warehouses?q=Park%20Royal%20Secure%20Storage', provider);
+    expect(screen.getByRole('searchbox', { name: WAREHOUSE_SEARCH_PLACEHOLDER })).toHaveValue('Park Royal Secure Storage');
+    expect(await screen.findByRole('heading', { name: 'Storage Facilities (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(dataRows()[0]).toHaveTextContent('Park Royal Secure Storage');
+    expect(screen.getByText('5 facilities across the UK')).toBeInTheDocument();
+    expect(within(kpi('Total Staff')).getByText('104')).toBeInTheDocument();
+    // One page searched by the provider; the five cards from one aggregate with sums.
+    expect(getList.mock.calls).toEqual([['warehouses', { q: 'Park Royal Secure Storage', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 10 }]]);
+    expect(aggregate.mock.calls).toEqual([['warehouses', { groupBy: 'status', sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'] }]]);
+  });
+
   it('the view button opens the facility’s details; the call button dials its phone', async () => {
     const user = userEvent.setup();
     renderWarehouses();
@@ -94,8 +111,24 @@ describe('WarehousesPage on the five sample facilities', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('exports the whole result in the list’s order, one CSV column per fact its cells show', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:facilities');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWarehouses('/admin/warehouses?sort=-staff_count');
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const lines = (await createObjectURL.mock.calls[0][0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Facility,Address,Type,Status,Capacity Used,Occupied,Capacity,Staff,Vehicles,Operating Hours,Manager,Phone');
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^London Depot,"Unit 7, Riverside Trade Park, 48 Thames Road, London E16 2EZ",Main Depot,OPERATIONAL,82%,"9,850 m²","12,000 m²",42,12,24\/7,Graham Pearce,020 7946 0330$/);
+    click.mockRestore();
+  });
+
   it('shows the error state with Retry when the facilities cannot be loaded', async () => {
-    renderWarehouses('/admin/warehouses', freshStore({ failures: { warehouses: ['list'] } }));
+    renderWarehouses('/admin/warehouses', freshProvider({ failures: { warehouses: ['list'] } }));
     expect(await screen.findByText('Facilities could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -108,7 +141,7 @@ describe('WarehousesPage status badges', () => {
       { ...base, id: 'WH-101', name: 'Closed Store', status: 'closed' },
       { ...base, id: 'WH-102', name: 'Leased Store', status: 'leased' as Warehouse['status'], phone: '' },
     ];
-    renderWarehouses('/admin/warehouses', createDataStore({ ...sampleData(), warehouses: facilities }));
+    renderWarehouses('/admin/warehouses', createSampleProvider({ ...sampleData(), warehouses: facilities }));
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     expect(rowOf('Closed Store')).toHaveTextContent('CLOSED');
     expect(rowOf('Leased Store')).toHaveTextContent('LEASED');
@@ -120,16 +153,16 @@ describe('WarehousesPage status badges', () => {
 
 describe('WarehousesPage while loading and empty', () => {
   it('shows dashes until the facilities arrive', async () => {
-    renderWarehouses();
+    renderWarehouses('/admin/warehouses', freshProvider({ latencyMs: 50 }));
     expect(within(kpi('Total Facilities')).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Storage Facilities' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Storage Facilities (5)' })).toBeInTheDocument();
   });
 
   it('says how to start when there are no facilities', async () => {
-    renderWarehouses('/admin/warehouses', createDataStore({ ...sampleData(), warehouses: [] }));
+    renderWarehouses('/admin/warehouses', createSampleProvider({ ...sampleData(), warehouses: [] }));
     expect(await screen.findByText('No facilities yet. Add the first one with Add Warehouse.')).toBeInTheDocument();
-    expect(screen.getByText('0 facilities across the UK')).toBeInTheDocument();
+    expect(await screen.findByText('0 facilities across the UK')).toBeInTheDocument();
     expect(within(kpi('Storage Utilization')).getByText('0%')).toBeInTheDocument();
   });
 });

@@ -3,25 +3,19 @@ import Tooltip from '@mui/material/Tooltip';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { capacityTone, warehouseStatusBadge, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
-import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
+import { TwoLineCell, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
 import { LevelBar } from '../common/LevelBar';
 import type { LevelTone } from '../common/levelTone';
 import { squareMetres, telHref } from './warehouseSummary';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
 
-/** Fields the user may sort by: every column but Actions. */
+/**
+ * Fields the user may sort by, in the provider: every column but Actions. Capacity Usage sorts by the area occupied.
+ * // LEAD: a warehouse read with its `utilisation` (as a vehicle carries `alert_weight`) would let it sort by how full.
+ */
 export const SORTABLE_WAREHOUSE_FIELDS = ['name', 'type', 'occupied', 'staff_count', 'operating_hours', 'phone'] as const;
 
 const BAR_TONES: Record<ReturnType<typeof capacityTone>, LevelTone> = { error: 'red', warning: 'orange', success: 'green' };
-
-function TwoLines({ first, second, strong = false }: { first: string; second?: string; strong?: boolean }) {
-  return (
-    <div className="warehouse-cell">
-      <span className={strong ? 'warehouse-cell__first warehouse-cell__first--strong' : 'warehouse-cell__first'}>{first}</span>
-      {second && <span className="warehouse-cell__second">{second}</span>}
-    </div>
-  );
-}
 
 function CapacityUsage({ row }: { row: Warehouse }) {
   const percent = warehouseUtilisation(row);
@@ -29,7 +23,7 @@ function CapacityUsage({ row }: { row: Warehouse }) {
   return (
     <div className="warehouse-capacity">
       <span className={`warehouse-capacity__percent warehouse-capacity__percent--${tone}`}>{percent}%</span>
-      <span className="warehouse-cell__second">
+      <span className="list-cell__second">
         {squareMetres(row.occupied)} / {squareMetres(row.capacity)}
       </span>
       <LevelBar value={percent} tone={BAR_TONES[tone]} label={`Capacity used at ${row.name}`} valueText={`${percent}% used`} />
@@ -59,15 +53,10 @@ function RowActions({ params, onView }: { params: GridRenderCellParams<Warehouse
   );
 }
 
-/** The styles of the cells above, given once to the grid. */
+/** The styles of the facilities' own cells (type and status, capacity, icon actions), beside the list's shared ones. */
 export const WAREHOUSE_GRID_CELL_STYLES = {
-  '& .warehouse-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%', minWidth: 0, lineHeight: 1.35 },
-  '& .warehouse-cell__first, & .warehouse-cell__second': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal' },
-  '& .warehouse-cell__first': { fontSize: '0.875rem', fontWeight: 500 },
-  '& .warehouse-cell__first--strong': { fontWeight: 700 },
-  '& .warehouse-cell__second': { fontSize: '0.75rem', color: 'text.secondary' },
-  '& .warehouse-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', lineHeight: 1.35 },
-  '& .warehouse-capacity': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%', width: '100%', lineHeight: 1.35 },
+  '& .warehouse-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', py: 1, lineHeight: 1.35 },
+  '& .warehouse-capacity': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%', width: '100%', py: 1, lineHeight: 1.35 },
   '& .warehouse-capacity__percent': { fontSize: '0.875rem', fontWeight: 700 },
   '& .warehouse-capacity__percent--error': { color: 'error.main' },
   '& .warehouse-capacity__percent--warning': { color: 'warning.main' },
@@ -85,7 +74,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       headerName: 'Facility Details',
       minWidth: 220,
       flex: 1.6,
-      renderCell: ({ row }) => <TwoLines first={row.name} second={row.address} strong />,
+      renderCell: ({ row }) => <TwoLineCell first={row.name} second={row.address} strong />,
       csv: [
         { header: 'Facility', value: (warehouse) => warehouse.name },
         { header: 'Address', value: (warehouse) => warehouse.address },
@@ -98,7 +87,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       flex: 1,
       renderCell: ({ row }) => (
         <div className="warehouse-type">
-          <span className="warehouse-cell__first">{row.type}</span>
+          <span className="list-cell__first">{row.type}</span>
           <WarehouseStatusBadge status={row.status} />
         </div>
       ),
@@ -112,8 +101,6 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       headerName: 'Capacity Usage',
       minWidth: 170,
       flex: 1,
-      // Sorted by how full the facility is, not by its area.
-      valueGetter: (_value, row) => warehouseUtilisation(row),
       renderCell: ({ row }) => <CapacityUsage row={row} />,
       csv: [
         { header: 'Capacity Used', value: (warehouse) => `${warehouseUtilisation(warehouse)}%` },
@@ -126,7 +113,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       headerName: 'Staff & Assets',
       minWidth: 120,
       flex: 0.7,
-      renderCell: ({ row }) => <TwoLines first={`${row.staff_count} staff`} second={`${row.vehicles_based} vehicles`} />,
+      renderCell: ({ row }) => <TwoLineCell first={`${row.staff_count} staff`} second={`${row.vehicles_based} vehicles`} />,
       csv: [
         { header: 'Staff', value: (warehouse) => warehouse.staff_count },
         { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based },
@@ -137,7 +124,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       headerName: 'Operations',
       minWidth: 150,
       flex: 0.9,
-      renderCell: ({ row }) => <TwoLines first={hours(row)} second={`Manager: ${row.manager}`} />,
+      renderCell: ({ row }) => <TwoLineCell first={hours(row)} second={`Manager: ${row.manager}`} />,
       csv: [
         { header: 'Operating Hours', value: hours },
         { header: 'Manager', value: (warehouse) => warehouse.manager },
@@ -148,8 +135,8 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       headerName: 'Contact',
       minWidth: 130,
       flex: 0.8,
-      renderCell: ({ row }) => <TwoLines first={row.phone || 'No phone'} />,
-      csv: (warehouse) => warehouse.phone || 'No phone',
+      renderCell: ({ row }) => <TwoLineCell first={row.phone || 'No phone'} />,
+      csv: [{ header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' }],
     },
     {
       field: 'actions',

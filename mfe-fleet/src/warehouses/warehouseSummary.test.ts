@@ -1,9 +1,10 @@
 import type { Warehouse } from 'shared-contracts/contract';
-import { sampleData } from 'shared-contracts/testing';
-import { squareMetres, telHref, warehouseSummary } from './warehouseSummary';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, sampleData } from 'shared-contracts/testing';
+import { squareMetres, telHref, WAREHOUSE_SUMMARY_QUERY, warehouseSummary } from './warehouseSummary';
 
-const facility = (overrides: Partial<Warehouse>): Warehouse => ({
-  id: 'WH-001',
+const facility = (id: string, overrides: Partial<Warehouse>): Warehouse => ({
+  id,
   name: 'A',
   address: 'B',
   type: 'Main Depot',
@@ -19,24 +20,29 @@ const facility = (overrides: Partial<Warehouse>): Warehouse => ({
   ...overrides,
 });
 
+const summaryOf = async (warehouses: Warehouse[]) =>
+  warehouseSummary(await createSampleProvider({ ...sampleData(), warehouses }).aggregate('warehouses', WAREHOUSE_SUMMARY_QUERY));
+
 describe('the warehouse summary', () => {
-  it('sums staff and vehicles, counts operational sites, and rounds utilisation over all capacity to a whole percent', () => {
-    const summary = warehouseSummary([
-      facility({ capacity: 1000, occupied: 333, staff_count: 4, vehicles_based: 2 }),
-      facility({ capacity: 2000, occupied: 1672, status: 'maintenance', staff_count: 6, vehicles_based: 1 }),
-      facility({ capacity: 500, occupied: 500, status: 'closed' }),
+  it('sums staff and vehicles, counts operational sites, and rounds utilisation over all capacity to a whole percent', async () => {
+    const summary = await summaryOf([
+      facility('WH-1', { capacity: 1000, occupied: 333, staff_count: 4, vehicles_based: 2 }),
+      facility('WH-2', { capacity: 2000, occupied: 1672, status: 'maintenance', staff_count: 6, vehicles_based: 1 }),
+      facility('WH-3', { capacity: 500, occupied: 500, status: 'closed' }),
+      facility('WH-4', { capacity: 0, occupied: 0 }),
     ]);
     // (333 + 1672 + 500) / 3500 = 71.57 %
-    expect(summary).toEqual({ facilities: 3, operational: 1, utilisation: 72, occupied: 2505, staff: 10, vehicles: 3 });
+    expect(summary).toEqual({ facilities: 4, operational: 2, utilisation: 72, occupied: 2505, staff: 10, vehicles: 3 });
   });
 
-  it('matches the five sample facilities', () => {
+  it('matches the five sample facilities', async () => {
     // 23,710 m² of 31,100 m² = 76.2 %; staff 42 + 28 + 16 + 11 + 7; vehicles 12 + 7 + 5 + 3 + 2
-    expect(warehouseSummary(sampleData().warehouses)).toEqual({ facilities: 5, operational: 4, utilisation: 76, occupied: 23_710, staff: 104, vehicles: 29 });
+    const summary = warehouseSummary(await freshProvider().aggregate('warehouses', WAREHOUSE_SUMMARY_QUERY));
+    expect(summary).toEqual({ facilities: 5, operational: 4, utilisation: 76, occupied: 23_710, staff: 104, vehicles: 29 });
   });
 
-  it('is all zeros for no facility', () => {
-    expect(warehouseSummary([])).toEqual({ facilities: 0, operational: 0, utilisation: 0, occupied: 0, staff: 0, vehicles: 0 });
+  it('is all zeros for no facility', async () => {
+    expect(await summaryOf([])).toEqual({ facilities: 0, operational: 0, utilisation: 0, occupied: 0, staff: 0, vehicles: 0 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
+import { warehouseUtilisation, type AggregateGroup, type AggregateParams } from 'shared-contracts/contract';
 
 export interface WarehouseSummary {
   facilities: number;
@@ -11,25 +11,30 @@ export interface WarehouseSummary {
   vehicles: number;
 }
 
+/** The one provider query the five summary cards are read from: the facilities by status, with their sums. */
+export const WAREHOUSE_SUMMARY_QUERY: AggregateParams = { groupBy: 'status', sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'] };
+
 /**
- * The five summary cards of /admin/warehouses.
+ * The five summary cards of /admin/warehouses, from the facilities counted and summed by status (WAREHOUSE_SUMMARY_QUERY).
  *
- * @example warehouseSummary(sampleWarehouses) // { facilities: 5, operational: 4, utilisation: 76, occupied: 23710, staff: 104, vehicles: 29 }
+ * @example warehouseSummary(groups) // { facilities: 5, operational: 4, utilisation: 76, occupied: 23710, staff: 104, vehicles: 29 }
  */
-export function warehouseSummary(warehouses: readonly Warehouse[]): WarehouseSummary {
+export function warehouseSummary(groups: readonly Pick<AggregateGroup, 'key' | 'count' | 'sum'>[]): WarehouseSummary {
+  let facilities = 0;
   let operational = 0;
   let capacity = 0;
   let occupied = 0;
   let staff = 0;
   let vehicles = 0;
-  for (const warehouse of warehouses) {
-    if (warehouse.status === 'operational') operational++;
-    capacity += warehouse.capacity;
-    occupied += warehouse.occupied;
-    staff += warehouse.staff_count;
-    vehicles += warehouse.vehicles_based;
+  for (const { key, count, sum } of groups) {
+    facilities += count;
+    if (key === 'operational') operational += count;
+    capacity += sum.capacity ?? 0;
+    occupied += sum.occupied ?? 0;
+    staff += sum.staff_count ?? 0;
+    vehicles += sum.vehicles_based ?? 0;
   }
-  return { facilities: warehouses.length, operational, utilisation: warehouseUtilisation({ capacity, occupied }), occupied, staff, vehicles };
+  return { facilities, operational, utilisation: warehouseUtilisation({ capacity, occupied }), occupied, staff, vehicles };
 }
 
 /**
