@@ -10,7 +10,7 @@ const SEND_FAILED_TOAST = { title: 'Error', description: 'Failed to send invoice
 export function useSendInvoice() {
   const update = useUpdate('invoices');
   const send = async (invoice: InvoiceRecord) => {
-    if (invoice.status === 'cancelled' || update.busy) return;
+    if (invoice.status === 'cancelled') return;
     try {
       const { data: sent } = await update.run(invoice.id, { status: statusAfterSending(invoice.status) }, invoice.version);
       showToast({ ...sentToast(sent), variant: 'success' });
