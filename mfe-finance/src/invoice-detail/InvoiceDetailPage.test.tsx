@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
-import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, renderFinance } from '../testing/financeFixture';
+import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoiceDetailPage from './InvoiceDetailPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
@@ -171,20 +171,14 @@ describe('Send Invoice', () => {
   it('stays focusable while it works, says "Sending..." and sends once however often pressed', async () => {
     const user = userEvent.setup();
     const provider = fixtureProvider();
-    const realUpdate = provider.update.bind(provider);
-    let finish = () => {};
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    const update = jest.spyOn(provider, 'update').mockImplementation(async (resource, params) => {
-      await gate;
-      return realUpdate(resource, params);
-    });
+    const { release, calls: update } = holdWrites(provider, 'update');
     renderDetail('ZRV20250802001', provider);
     await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
     const busy = await screen.findByRole('button', { name: 'Sending...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.click(busy);
-    finish();
+    release();
     expect(await screen.findByText('Invoice ZRV20250802001 sent to Northbank Museum.')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith('invoices', { id: 'ZRV20250802001', data: { status: 'sent' }, version: undefined });

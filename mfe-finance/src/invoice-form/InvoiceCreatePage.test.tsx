@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
-import { fixtureProvider, renderFinance } from '../testing/financeFixture';
+import { fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoiceCreatePage from './InvoiceCreatePage';
 
 jest.setTimeout(20_000);
@@ -198,13 +198,7 @@ describe('InvoiceCreatePage', () => {
   it('stays focusable while it saves, says "Creating..." and creates once however often pressed', async () => {
     const user = userEvent.setup();
     const provider = fixtureProvider();
-    const realCreate = provider.create.bind(provider);
-    let finish = () => {};
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    const create = jest.spyOn(provider, 'create').mockImplementation(async (resource, params) => {
-      await gate;
-      return realCreate(resource, params);
-    });
+    const { release, calls: create } = holdWrites(provider, 'create');
     const { location } = renderCreate(provider);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
@@ -212,7 +206,7 @@ describe('InvoiceCreatePage', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.click(busy);
-    finish();
+    release();
     await waitFor(() => expect(location()).toBe('/admin/invoices/ZRV20250821001'));
     expect(create).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
-import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, renderFinance } from '../testing/financeFixture';
+import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoicesListPage, { INVOICE_SEARCH_PLACEHOLDER } from './InvoicesListPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
@@ -173,13 +173,7 @@ describe('Generate Invoice', () => {
   it('stays focusable while it works, says "Generating..." and ignores a second press', async () => {
     const user = userEvent.setup();
     const provider = fixtureProvider();
-    const realCreate = provider.create.bind(provider);
-    let finish = () => {};
-    const gate = new Promise<void>((resolve) => (finish = resolve));
-    const create = jest.spyOn(provider, 'create').mockImplementation(async (resource, params) => {
-      await gate;
-      return realCreate(resource, params);
-    });
+    const { release, calls: create } = holdWrites(provider, 'create');
     renderList('/admin/invoices', provider);
     await screen.findByRole('heading', { name: 'All Invoices (5)' });
     await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
@@ -187,7 +181,7 @@ describe('Generate Invoice', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
     await user.click(busy);
-    finish();
+    release();
     await listShown('All Invoices (6)', 6);
     expect(screen.getByRole('button', { name: 'Generate Invoice' })).not.toHaveAttribute('aria-disabled');
     expect(create).toHaveBeenCalledTimes(1);

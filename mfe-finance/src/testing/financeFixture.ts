@@ -110,3 +110,18 @@ export function fixtureProvider(options: SampleProviderOptions = {}): DataProvid
 export function renderFinance(element: ReactElement, { path, url, provider = fixtureProvider() }: { path: string; url: string; provider?: DataProvider }) {
   return renderScreen(element, { path, url, provider, now: () => FIXTURE_TODAY });
 }
+
+/**
+ * Holds the provider's creates (or updates) until `release()`, so a test sees the screen while it saves;
+ * `calls` counts them.
+ */
+export function holdWrites(provider: DataProvider, method: 'create' | 'update') {
+  const write = provider[method].bind(provider) as (...args: unknown[]) => Promise<unknown>;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const calls = jest.spyOn(provider, method).mockImplementation((async (...args: unknown[]) => {
+    await held;
+    return write(...args);
+  }) as never);
+  return { release, calls };
+}
