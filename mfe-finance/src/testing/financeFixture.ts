@@ -96,7 +96,7 @@ const UNBILLED_JOB = {
 } as Job;
 
 /** The clock of the fixture provider: 21 Aug 2025. */
-export const FIXTURE_TODAY = new Date(2025, 7, 21, 10, 0);
+const FIXTURE_TODAY = new Date(2025, 7, 21, 10, 0);
 
 /** A sample provider over the fixture data set, its clock at FIXTURE_TODAY. */
 export function fixtureProvider(options: SampleProviderOptions = {}): DataProvider {
