@@ -1,5 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -16,6 +19,7 @@ import {
   type Client,
   type Invoice,
 } from 'shared-contracts/contract';
+import type { Loaded } from 'shared-contracts/data';
 import { DetailCard, Facts, Lines, Link as RouterLink } from 'shared-contracts/ui';
 import { InvoiceStatusCard } from './InvoiceStatusCard';
 import { ServicesCard } from './ServicesCard';
@@ -44,35 +48,54 @@ function FromCard() {
   );
 }
 
-function BillToCard({ invoice, client }: { invoice: Invoice; client: Client | undefined }) {
+/** The client's contact lines under its name, once read. */
+function clientLines(client: Client) {
+  return [
+    client.contact_name,
+    client.address,
+    `${client.city} ${client.postcode}`.trim(),
+    client.email && (
+      <Link key="email" href={`mailto:${client.email}`}>
+        {client.email}
+      </Link>
+    ),
+    client.phone && (
+      <Link key="phone" href={telHref(client.phone)}>
+        {client.phone}
+      </Link>
+    ),
+  ];
+}
+
+/** Bill To: the invoice's client by name at once, its details as they are read (a client no longer on file shows its name only). */
+function BillToCard({ invoice, client }: { invoice: Invoice; client: Loaded<Client> }) {
   const name = (
     <Link key="name" component={RouterLink} to={routes.clients.detail(invoice.client_id)} sx={{ fontWeight: 700 }}>
-      {client?.company_name ?? invoice.client_name}
+      {client.data?.company_name ?? invoice.client_name}
     </Link>
   );
   return (
     <DetailCard title="Bill To" icon={<PersonOutlineOutlinedIcon />}>
-      {client ? (
-        <Lines
-          lines={[
-            name,
-            client.contact_name,
-            client.address,
-            `${client.city} ${client.postcode}`.trim(),
-            client.email && (
-              <Link key="email" href={`mailto:${client.email}`}>
-                {client.email}
-              </Link>
-            ),
-            client.phone && (
-              <Link key="phone" href={telHref(client.phone)}>
-                {client.phone}
-              </Link>
-            ),
-          ]}
-        />
-      ) : (
-        <Lines lines={[name]} />
+      <Lines lines={client.status === 'ready' && client.data ? [name, ...clientLines(client.data)] : [name]} />
+      {client.status === 'loading' && (
+        <Box role="status" aria-label="Loading the client's details" sx={{ mt: 1 }}>
+          <Skeleton width="60%" />
+          <Skeleton width="80%" />
+          <Skeleton width="50%" />
+        </Box>
+      )}
+      {client.status === 'error' && (
+        <Alert
+          severity="error"
+          sx={{ mt: 1.5 }}
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={client.retry}>
+              Retry
+            </Button>
+          }
+        >
+          The client's details could not be loaded.
+        </Alert>
       )}
     </DetailCard>
   );
@@ -120,7 +143,7 @@ function PaymentCard({ invoice }: { invoice: Invoice }) {
 }
 
 /** The invoice page's cards: status, the two parties, details, payment, services with totals, notes. */
-export function InvoiceCards({ invoice, client }: { invoice: Invoice; client: Client | undefined }) {
+export function InvoiceCards({ invoice, client }: { invoice: Invoice; client: Loaded<Client> }) {
   const totals = invoiceTotals(invoice.amount, invoice.vat_rate);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

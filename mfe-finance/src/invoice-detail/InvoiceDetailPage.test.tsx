@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
-import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureStore } from '../testing/financeFixture';
+import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoiceDetailPage from './InvoiceDetailPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
 jest.setTimeout(20_000);
 
-const renderDetail = (id: string, store = fixtureStore()) =>
-  renderScreen(<InvoiceDetailPage />, { path: '/admin/invoices/:invoiceId', url: `/admin/invoices/${id}`, store });
+const renderDetail = (id: string, provider: DataProvider = fixtureProvider()) =>
+  renderFinance(<InvoiceDetailPage />, { path: '/admin/invoices/:invoiceId', url: `/admin/invoices/${id}`, provider });
+const statusOf = async (provider: DataProvider, id: string) => (await provider.getOne('invoices', { id })).status;
 const card = (title: string) => screen.getByRole('region', { name: title });
 /** A fact's value: the <dd> after its <dt>. */
 const fact = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -36,7 +37,8 @@ describe('InvoiceDetailPage', () => {
 
     const billTo = card('Bill To');
     expect(within(billTo).getByRole('link', { name: 'Harbour Fine Art' })).toHaveAttribute('href', '/admin/clients/CLI-001');
-    for (const line of ['Jane Whitmore', '12 Canal Wharf', 'Bristol BS1 4QT']) expect(within(billTo).getByText(line)).toBeInTheDocument();
+    expect(await within(billTo).findByText('Jane Whitmore')).toBeInTheDocument();
+    for (const line of ['12 Canal Wharf', 'Bristol BS1 4QT']) expect(within(billTo).getByText(line)).toBeInTheDocument();
     expect(within(billTo).getByRole('link', { name: 'accounts@cli-001.example' })).toHaveAttribute('href', 'mailto:accounts@cli-001.example');
     expect(within(billTo).getByRole('link', { name: '0117 496 0123' })).toHaveAttribute('href', 'tel:01174960123');
 
@@ -101,32 +103,85 @@ describe('InvoiceDetailPage', () => {
 
   it('offers Retry when the invoice cannot be loaded', async () => {
     const user = userEvent.setup();
-    const store = fixtureStore();
-    jest.spyOn(store.invoices, 'get').mockRejectedValueOnce(new Error('offline'));
-    renderDetail('ZRV20250805001', store);
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'getOne').mockRejectedValueOnce(new Error('offline'));
+    renderDetail('ZRV20250805001', provider);
     expect(await screen.findByText('This invoice could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Invoice status' })).toBeInTheDocument();
   });
 });
 
+describe("the client's details", () => {
+  it('reads them with the invoice, showing the client by name while they load', async () => {
+    const provider = fixtureProvider({ latencyMs: 50 });
+    const getOne = jest.spyOn(provider, 'getOne');
+    renderDetail('ZRV20250804001', provider);
+    const billTo = await screen.findByRole('region', { name: 'Bill To' });
+    expect(within(billTo).getByRole('link', { name: 'Northbank Museum' })).toBeInTheDocument();
+    expect(within(billTo).getByRole('status', { name: "Loading the client's details" })).toBeInTheDocument();
+    expect(await within(billTo).findByText('Jane Whitmore')).toBeInTheDocument();
+    expect(within(billTo).queryByRole('status')).not.toBeInTheDocument();
+    expect(getOne.mock.calls).toEqual([
+      ['invoices', { id: 'ZRV20250804001' }],
+      ['clients', { id: 'CLI-002' }],
+    ]);
+  });
+
+  it('say so with Retry when they cannot be loaded, the rest of the invoice shown', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    const getOne = provider.getOne.bind(provider);
+    let clientFails = true;
+    jest.spyOn(provider, 'getOne').mockImplementation(async (resource, params) => {
+      if (resource === 'clients' && clientFails) throw new Error('offline');
+      return getOne(resource, params);
+    });
+    renderDetail('ZRV20250804001', provider);
+    const billTo = await screen.findByRole('region', { name: 'Bill To' });
+    expect(await within(billTo).findByText("The client's details could not be loaded.")).toBeInTheDocument();
+    expect(within(billTo).getByRole('link', { name: 'Northbank Museum' })).toBeInTheDocument();
+    expect(card('Services Provided')).toBeInTheDocument();
+    clientFails = false;
+    await user.click(within(billTo).getByRole('button', { name: 'Retry' }));
+    expect(await within(billTo).findByText('Jane Whitmore')).toBeInTheDocument();
+    expect(within(billTo).queryByText("The client's details could not be loaded.")).not.toBeInTheDocument();
+  });
+});
+
 describe('Send Invoice', () => {
   it('marks a draft invoice sent and says to whom', async () => {
     const user = userEvent.setup();
-    const { store } = renderDetail('ZRV20250802001');
+    const { provider } = renderDetail('ZRV20250802001');
     await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
     expect(await screen.findByText('Invoice Sent')).toBeInTheDocument();
     expect(screen.getByText('Invoice ZRV20250802001 sent to Northbank Museum.')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Invoice status' })).findByText('Awaiting payment')).toBeInTheDocument();
-    expect((await store.invoices.get('ZRV20250802001'))?.status).toBe('sent');
+    expect(await statusOf(provider, 'ZRV20250802001')).toBe('sent');
   });
 
   it('sends an overdue invoice again without changing its status', async () => {
     const user = userEvent.setup();
-    const { store } = renderDetail('ZRV20250803001');
+    const { provider } = renderDetail('ZRV20250803001');
     await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
     expect(await screen.findByText('Invoice ZRV20250803001 sent to Harbour Fine Art.')).toBeInTheDocument();
-    expect((await store.invoices.get('ZRV20250803001'))?.status).toBe('overdue');
+    expect(await statusOf(provider, 'ZRV20250803001')).toBe('overdue');
+  });
+
+  it('stays focusable while it works, says "Sending..." and sends once however often pressed', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    const { release, calls: update } = holdWrites(provider, 'update');
+    renderDetail('ZRV20250802001', provider);
+    await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    release();
+    expect(await screen.findByText('Invoice ZRV20250802001 sent to Northbank Museum.')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('invoices', { id: 'ZRV20250802001', data: { status: 'sent' }, version: undefined });
   });
 
   it('is not offered for a cancelled invoice', async () => {
@@ -134,13 +189,13 @@ describe('Send Invoice', () => {
     expect(await screen.findByRole('button', { name: 'Send Invoice' })).toBeDisabled();
   });
 
-  it('says "Failed to send invoice" when the store refuses', async () => {
+  it('says "Failed to send invoice" when the provider refuses', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { store } = renderDetail('ZRV20250802001', fixtureStore({ failures: { invoices: ['update'] } }));
+    const { provider } = renderDetail('ZRV20250802001', fixtureProvider({ failures: { invoices: ['update'] } }));
     await user.click(await screen.findByRole('button', { name: 'Send Invoice' }));
     expect(await screen.findByText('Failed to send invoice')).toBeInTheDocument();
-    expect((await store.invoices.get('ZRV20250802001'))?.status).toBe('draft');
+    expect(await statusOf(provider, 'ZRV20250802001')).toBe('draft');
     error.mockRestore();
   });
 });
@@ -152,6 +207,6 @@ describe('Download PDF', () => {
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Download PDF', { selector: ':not(button)' })).toBeInTheDocument();
     expect(screen.getByText('Invoice ZRV20250804001 downloaded as a PDF.')).toBeInTheDocument();
-    expect(downloadInvoice).toHaveBeenCalledWith('pdf', FIXTURE_INVOICES[1], FIXTURE_CLIENTS[1]);
+    expect(downloadInvoice).toHaveBeenCalledWith('pdf', FIXTURE_INVOICES[1], expect.objectContaining(FIXTURE_CLIENTS[1]));
   });
 });

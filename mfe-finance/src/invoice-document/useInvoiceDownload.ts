@@ -1,14 +1,25 @@
 import { useCallback, useState } from 'react';
-import { showToast, type Invoice, type ToastMessage } from 'shared-contracts/contract';
-import { useDataStore } from 'shared-contracts/data';
+import { isDataError, showToast, type Client, type DataProvider, type Invoice, type ToastMessage } from 'shared-contracts/contract';
+import { useDataProvider } from 'shared-contracts/data';
 import { downloadInvoice, type InvoiceFileFormat } from './downloadInvoice';
 
 const failedToast = (invoiceId: string) => ({ title: 'Download Failed', description: `Invoice ${invoiceId} could not be downloaded.` });
 
 export interface InvoiceDownload {
-  download: (invoice: Invoice) => Promise<void>;
+  /** Draws and downloads the invoice; `client` when the screen has read it already. */
+  download: (invoice: Invoice, client?: Client) => Promise<void>;
   /** The invoice being drawn, if any. */
   busyId: string | null;
+}
+
+/** The invoice's client, or undefined when it no longer exists (the invoice is drawn with its stored name). */
+async function clientOf(provider: DataProvider, invoice: Invoice): Promise<Client | undefined> {
+  try {
+    return await provider.getOne('clients', { id: invoice.client_id });
+  } catch (error) {
+    if (isDataError(error, 'not-found')) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -17,14 +28,13 @@ export interface InvoiceDownload {
  * @example const { download } = useInvoiceDownload('png', (id) => ({ title: 'Invoice Downloaded', description: `…` }));
  */
 export function useInvoiceDownload(format: InvoiceFileFormat, doneToast: (invoiceId: string) => ToastMessage): InvoiceDownload {
-  const store = useDataStore();
+  const provider = useDataProvider();
   const [busyId, setBusyId] = useState<string | null>(null);
   const download = useCallback(
-    async (invoice: Invoice) => {
+    async (invoice: Invoice, client?: Client) => {
       setBusyId(invoice.id);
       try {
-        const client = await store.clients.get(invoice.client_id);
-        await downloadInvoice(format, invoice, client);
+        await downloadInvoice(format, invoice, client ?? (await clientOf(provider, invoice)));
         showToast({ ...doneToast(invoice.id), variant: 'success' });
       } catch (error) {
         console.error('Invoice download failed', error);
@@ -33,7 +43,7 @@ export function useInvoiceDownload(format: InvoiceFileFormat, doneToast: (invoic
         setBusyId(null);
       }
     },
-    [store, format, doneToast],
+    [provider, format, doneToast],
   );
   return { download, busyId };
 }

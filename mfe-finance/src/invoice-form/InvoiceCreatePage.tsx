@@ -1,41 +1,50 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import { routes } from 'shared-contracts/contract';
-import { useCreateForm, useDataStore, useList } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, PageHeader, useLeaveGuard, useNavigate } from 'shared-contracts/ui';
+import { routes, type RecordOf } from 'shared-contracts/contract';
+import { FormLeaveDialog, FormPage, useCreateController, type FieldKind, type FormToasts } from 'shared-contracts/controllers/form';
+import { useClock } from 'shared-contracts/data';
+import { PageHeader, useNavigate } from 'shared-contracts/ui';
 import { InvoiceForm } from './InvoiceForm';
-import { CREATE_TOASTS } from './invoiceFormMessages';
-import { emptyInvoiceForm } from './invoiceFormValues';
+import { emptyInvoiceForm, type InvoiceFormValues } from './invoiceFormValues';
+import { useClientChoices } from './useClientChoices';
+
+const CREATE_TOASTS: FormToasts<RecordOf['invoices']> = {
+  success: (invoice) => ({ title: 'Invoice Created Successfully', description: `Invoice ${invoice.id} has been generated` }),
+  failure: { title: 'Error', description: 'Failed to create invoice' },
+};
+const FIELD_KINDS: Partial<Record<keyof InvoiceFormValues, FieldKind>> = { client_id: 'reference', job_id: 'reference', amount: 'number', vat_rate: 'number' };
+const CLIENTS_FAILED = { title: 'The form could not be prepared', message: 'The clients could not be loaded.' };
 
 /** /admin/invoices/new: "Generate New Invoice". */
 export default function InvoiceCreatePage() {
   const navigate = useNavigate();
-  const store = useDataStore();
-  const [initial] = useState(() => emptyInvoiceForm(store.now()));
-  const clients = useList('clients');
-  const form = useCreateForm('invoices', { initial, toasts: CREATE_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
+  const now = useClock();
+  const [initial] = useState(() => emptyInvoiceForm(now()));
+  // The clients the Client box offers first: the form shows once they are read.
+  const clients = useClientChoices('');
+  const form = useCreateController('invoices', { initial, kinds: FIELD_KINDS, toasts: CREATE_TOASTS });
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <PageHeader
-        title="Generate New Invoice"
-        subtitle="Bill a client for a job or a service; fields marked * are required."
-        back={{ label: 'Back to Invoices', to: routes.invoices.list }}
-      />
-      {clients.status === 'error' ? (
-        <ErrorView title="The form could not be prepared" message="The clients could not be loaded." onRetry={clients.reload} />
-      ) : clients.data ? (
-        <InvoiceForm
-          form={form}
-          clients={clients.data}
-          onSaved={(invoice) => guard.navigateAway(routes.invoices.detail(invoice.id))}
-          onCancel={() => navigate(routes.invoices.list)}
-        />
-      ) : (
-        <LoadingView label="Loading..." />
-      )}
-      <LeaveDialog guard={guard} />
-    </Box>
+    <>
+      <FormPage
+        header={
+          <PageHeader
+            title="Generate New Invoice"
+            subtitle="Bill a client for a job or a service; fields marked * are required."
+            back={{ label: 'Back to Invoices', to: routes.invoices.list }}
+          />
+        }
+        load={clients}
+        failure={CLIENTS_FAILED}
+      >
+        {() => (
+          <InvoiceForm
+            form={form}
+            onSaved={(invoice) => form.leave.navigateAway(routes.invoices.detail(invoice.id))}
+            onCancel={() => navigate(routes.invoices.list)}
+          />
+        )}
+      </FormPage>
+      <FormLeaveDialog form={form} />
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,16 +6,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { VAT_RATES, vatRateLabel, type Client, type Invoice } from 'shared-contracts/contract';
-import { INVOICE_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import { VAT_RATES, vatRateLabel, type Client, type RecordOf } from 'shared-contracts/contract';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
+import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton } from '../common/BusyButton';
+import { ClientField } from './ClientField';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceFormValues } from './invoiceFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+
+type InvoiceRecord = RecordOf['invoices'];
 
 export interface InvoiceFormProps {
-  form: RecordForm<InvoiceFormValues, Invoice>;
-  clients: readonly Client[];
-  onSaved: (invoice: Invoice) => void;
+  form: RecordForm<InvoiceFormValues, InvoiceRecord>;
+  onSaved: (invoice: InvoiceRecord) => void;
   onCancel: () => void;
 }
 
@@ -41,14 +44,13 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * "Generate New Invoice": fields and layout only. The invoice schema (through `form`) decides the
- * message under each field and the "Validation Error" toast; the store checks that a job given is
- * real. The first field in error receives focus.
+ * "Generate New Invoice": fields and layout only. The provider checks the values (through `form`): its
+ * message shows under each field and the toast names the problem; it also checks that a job given is
+ * real and the client's. The first field in error receives focus.
  */
-export function InvoiceForm({ form, clients, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
   const { values, errors, setValue, busy } = form;
-  const clientOptions = useMemo(() => [...clients].sort((a, b) => a.company_name.localeCompare(b.company_name, 'en-GB')), [clients]);
-  const selectedClient = useMemo(() => clients.find((client) => client.id === values.client_id) ?? null, [clients, values.client_id]);
+  const [client, setClient] = useState<Pick<Client, 'id' | 'company_name'> | null>(null);
 
   const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
 
@@ -77,17 +79,15 @@ export function InvoiceForm({ form, clients, onSaved, onCancel }: InvoiceFormPro
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Invoice details">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
         <FormCard title="Invoice Details">
-          <Autocomplete
+          <ClientField
             id={fieldId('client_id')}
-            options={clientOptions}
-            value={selectedClient}
-            onChange={(_event, client) => setValue('client_id', client?.id ?? '')}
-            getOptionLabel={(client) => client.company_name}
-            getOptionKey={(client) => client.id}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            renderInput={(params) => (
-              <TextField {...params} name="client_id" label={INVOICE_FIELD_LABELS.client_id} required error={Boolean(errors.client_id)} helperText={errors.client_id} />
-            )}
+            label={INVOICE_FIELD_LABELS.client_id}
+            value={client}
+            onChange={(chosen) => {
+              setClient(chosen);
+              setValue('client_id', chosen?.id ?? '');
+            }}
+            error={errors.client_id}
           />
           <TextField
             {...text('job_id', { helper: 'Optional: the job this invoice is for' })}
@@ -122,9 +122,9 @@ export function InvoiceForm({ form, clients, onSaved, onCancel }: InvoiceFormPro
         <Button onClick={onCancel} variant="outlined" color="inherit">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Creating...' : 'Create Invoice'}
-        </Button>
+        <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Creating...">
+          Create Invoice
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
-import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureStore } from '../testing/financeFixture';
+import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoicesListPage, { INVOICE_SEARCH_PLACEHOLDER } from './InvoicesListPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
 
-const renderList = (url = '/admin/invoices', store = fixtureStore()) => renderScreen(<InvoicesListPage />, { path: '/admin/invoices', url, store });
+const renderList = (url = '/admin/invoices', provider: DataProvider = fixtureProvider()) => renderFinance(<InvoicesListPage />, { path: '/admin/invoices', url, provider });
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 /** The invoice id each row shows, top to bottom. */
 const rowIds = () => dataRows().map((row) => /ZRV\d{11,}/.exec(row.textContent ?? '')?.[0]);
@@ -38,6 +39,16 @@ describe('InvoicesListPage', () => {
     expect(within(kpi('Outstanding')).getByText('3 invoices')).toBeInTheDocument();
     expect(within(kpi('Overdue')).getByText('£1,050')).toBeInTheDocument();
     expect(within(kpi('Overdue')).getByText('1 invoice')).toBeInTheDocument();
+  });
+
+  it('reads the figures as counts and totals per status, and the table one page at a time', async () => {
+    const provider = fixtureProvider();
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    const getList = jest.spyOn(provider, 'getList');
+    renderList('/admin/invoices?size=25', provider);
+    await listShown('All Invoices (5)', 5);
+    expect(aggregate.mock.calls).toEqual([['invoices', { groupBy: 'status', sum: ['total_amount'] }]]);
+    expect(getList.mock.calls).toEqual([['invoices', { q: '', filter: undefined, sort: undefined, order: undefined, page: 1, perPage: 25 }]]);
   });
 
   it('lists every sample invoice', async () => {
@@ -89,9 +100,14 @@ describe('InvoicesListPage', () => {
 
   it('?job= lists that job\'s invoices only, with links to the job and back to every invoice', async () => {
     const user = userEvent.setup();
-    const { location } = renderList('/admin/invoices?job=JOB-2025-0001');
+    const provider = fixtureProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    const { location } = renderList('/admin/invoices?job=JOB-2025-0001', provider);
     await listShown('Invoices for JOB-2025-0001 (1)', 1);
     expect(rowIds()).toEqual(['ZRV20250805001']);
+    expect(getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ filter: { job_id: 'JOB-2025-0001' }, page: 1, perPage: 10 }));
+    // The figures stay those of every invoice.
+    expect(within(kpi('Total Revenue')).getByText('4 invoices')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'JOB-2025-0001' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0001');
     await user.click(screen.getByRole('link', { name: 'Show all invoices' }));
     expect(location()).toBe('/admin/invoices');
@@ -113,21 +129,35 @@ describe('InvoicesListPage', () => {
 });
 
 describe('Generate Invoice', () => {
-  it('adds a random generated invoice at the top at once, says so, and the figures follow', async () => {
+  it('adds a random generated invoice for an active client at the top at once, says so, and the figures follow', async () => {
     const user = userEvent.setup();
-    const { store } = renderList();
+    const { provider } = renderList();
     await screen.findByRole('heading', { name: 'All Invoices (5)' });
     await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
     await listShown('All Invoices (6)', 6);
-    const created = store.invoices.snapshot()[0];
+    const [created] = (await provider.getList('invoices', { perPage: 1 })).data;
     expect(created.id).toBe('ZRV20250821001');
     expect(created).toMatchObject({ status: 'generated', payment_date: null, payment_method: null, vat_rate: 20 });
-    expect(FIXTURE_CLIENTS.map((client) => client.id)).toContain(created.client_id);
+    // CLI-003 is inactive.
+    expect(['CLI-001', 'CLI-002']).toContain(created.client_id);
     expect(rowIds()[0]).toBe('ZRV20250821001');
     expect(await screen.findByText('Invoice Generated')).toBeInTheDocument();
     expect(screen.getByText('Invoice ZRV20250821001 generated and displayed immediately.')).toBeInTheDocument();
-    expect(within(kpi('Outstanding')).getByText('4 invoices')).toBeInTheDocument();
+    expect(await within(kpi('Outstanding')).findByText('4 invoices')).toBeInTheDocument();
     expect(within(kpi('Total Revenue')).getByText('5 invoices')).toBeInTheDocument();
+  });
+
+  it('reads one client to bill, never the whole client list', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    renderList('/admin/invoices', provider);
+    await screen.findByRole('heading', { name: 'All Invoices (5)' });
+    await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
+    await listShown('All Invoices (6)', 6);
+    const clientReads = getList.mock.calls.filter(([resource]) => resource === 'clients');
+    expect(clientReads).toHaveLength(1);
+    expect(clientReads[0][1]).toMatchObject({ filter: { status: 'active' }, perPage: 1 });
   });
 
   it('from a searched or filtered list, goes back to every invoice to show the new one at the top', async () => {
@@ -140,10 +170,27 @@ describe('Generate Invoice', () => {
     expect(rowIds()[0]).toBe('ZRV20250821001');
   });
 
-  it('says "Failed to generate invoice" when the store refuses', async () => {
+  it('stays focusable while it works, says "Generating..." and ignores a second press', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    const { release, calls: create } = holdWrites(provider, 'create');
+    renderList('/admin/invoices', provider);
+    await screen.findByRole('heading', { name: 'All Invoices (5)' });
+    await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
+    const busy = await screen.findByRole('button', { name: 'Generating...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    release();
+    await listShown('All Invoices (6)', 6);
+    expect(screen.getByRole('button', { name: 'Generate Invoice' })).not.toHaveAttribute('aria-disabled');
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Failed to generate invoice" when the provider refuses', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderList('/admin/invoices', fixtureStore({ failures: { invoices: ['create'] } }));
+    renderList('/admin/invoices', fixtureProvider({ failures: { invoices: ['create'] } }));
     await screen.findByRole('heading', { name: 'All Invoices (5)' });
     await user.click(screen.getByRole('button', { name: 'Generate Invoice' }));
     expect(await screen.findByText('Failed to generate invoice')).toBeInTheDocument();
@@ -160,7 +207,7 @@ describe('PNG download', () => {
     await user.click(screen.getByRole('button', { name: 'Download ZRV20250804001 as PNG' }));
     expect(await screen.findByText('Invoice Downloaded')).toBeInTheDocument();
     expect(screen.getByText('Invoice ZRV20250804001 downloaded successfully.')).toBeInTheDocument();
-    expect(downloadInvoice).toHaveBeenCalledWith('png', FIXTURE_INVOICES[1], FIXTURE_CLIENTS[1]);
+    expect(downloadInvoice).toHaveBeenCalledWith('png', FIXTURE_INVOICES[1], expect.objectContaining(FIXTURE_CLIENTS[1]));
   });
 
   it('says "Download Failed" when the image cannot be made', async () => {
@@ -184,13 +231,41 @@ describe('InvoicesListPage while loading and on failure', () => {
     expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
   });
 
-  it('offers Retry when the invoices cannot be loaded', async () => {
+  it('offers Retry when the invoices cannot be loaded, the figures still shown', async () => {
     const user = userEvent.setup();
-    const store = fixtureStore();
-    jest.spyOn(store.invoices, 'list').mockRejectedValueOnce(new Error('offline'));
-    renderList('/admin/invoices', store);
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    renderList('/admin/invoices', provider);
     expect(await screen.findByText('Invoices could not be loaded')).toBeInTheDocument();
+    expect(await within(kpi('Paid')).findByText('£1,020')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
+  });
+
+  it('says when the figures cannot be loaded, with their own Retry, the table still shown', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'aggregate').mockRejectedValueOnce(new Error('offline'));
+    renderList('/admin/invoices', provider);
+    expect(await screen.findByText('The invoice figures could not be loaded.')).toBeInTheDocument();
+    expect(within(kpi('Paid')).getAllByText('—')).toHaveLength(2);
+    await listShown('All Invoices (5)', 5);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(kpi('Paid')).findByText('£1,020')).toBeInTheDocument();
+    expect(screen.queryByText('The invoice figures could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('when both fail, one Retry reads both again', async () => {
+    const user = userEvent.setup();
+    const provider = fixtureProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    jest.spyOn(provider, 'aggregate').mockRejectedValueOnce(new Error('offline'));
+    renderList('/admin/invoices', provider);
+    expect(await screen.findByText('Invoices could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('The invoice figures could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await listShown('All Invoices (5)', 5);
+    expect(await within(kpi('Paid')).findByText('£1,020')).toBeInTheDocument();
   });
 });

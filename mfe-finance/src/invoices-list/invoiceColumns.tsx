@@ -1,44 +1,23 @@
 import type { Theme } from '@mui/material/styles';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { formatCurrency, formatDate, invoiceStatusBadge, routes, type Invoice } from 'shared-contracts/contract';
-import { Link as RouterLink } from 'shared-contracts/ui';
-import { gridClasses, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
+import { formatCurrency, formatDate, invoiceStatusBadge, routes, type RecordOf } from 'shared-contracts/contract';
+import { actionsColumn, gridClasses, type ListColumn } from 'shared-contracts/ui/list';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
+
+type InvoiceRow = RecordOf['invoices'];
 
 /** Fields the user may sort by: every column but Actions. */
 export const SORTABLE_INVOICE_FIELDS = ['id', 'client_name', 'invoice_date', 'due_date', 'services', 'total_amount', 'status'] as const;
 
 export interface InvoiceRowActions {
-  onDownload: (invoice: Invoice) => void;
+  onDownload: (invoice: InvoiceRow) => void;
   /** The invoice whose PNG is being drawn. */
   downloadingId: string | null;
 }
 
-function RowActions({ params, actions }: { params: GridRenderCellParams<Invoice>; actions: InvoiceRowActions }) {
-  const invoice = params.row;
-  return (
-    <div className="invoice-actions">
-      <RouterLink className="invoice-action" to={routes.invoices.detail(invoice.id)} tabIndex={params.tabIndex} aria-label={`View ${invoice.id}`}>
-        View
-      </RouterLink>
-      <button
-        type="button"
-        className="invoice-action"
-        tabIndex={params.tabIndex}
-        aria-label={`Download ${invoice.id} as PNG`}
-        title="Download as PNG"
-        disabled={actions.downloadingId === invoice.id}
-        onClick={() => actions.onDownload(invoice)}
-      >
-        <DownloadOutlinedIcon aria-hidden fontSize="small" />
-      </button>
-    </div>
-  );
-}
-
 /**
- * The styles of the cells above, given once to the grid. Client and services wrap (rows grow to fit)
- * so all eight columns fit at 1280 px; narrower, the table scrolls sideways with the invoice id kept in view.
+ * The table's own cell styles (the shared ones come with the list page). Client and services wrap (rows grow
+ * to fit) so all eight columns fit at 1280 px; narrower, the table scrolls sideways with the invoice id kept in view.
  */
 export const INVOICE_GRID_CELL_STYLES = {
   [`& .${gridClasses.cell}[data-field="id"], & .${gridClasses.columnHeader}[data-field="id"]`]: {
@@ -54,26 +33,6 @@ export const INVOICE_GRID_CELL_STYLES = {
   '& .invoice-cell--end': { justifyContent: 'flex-end' },
   '& .invoice-cell--nowrap': { whiteSpace: 'nowrap' },
   '& .invoice-id': { fontWeight: 700 },
-  '& .invoice-actions': { display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 52 },
-  '& .invoice-action': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    lineHeight: 1.5,
-    px: 1,
-    py: 0.5,
-    border: 0,
-    borderRadius: 1,
-    bgcolor: 'action.hover',
-    color: 'primary.main',
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover': { bgcolor: 'action.selected' },
-    '&:disabled': { cursor: 'progress', opacity: 0.6 },
-    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
-  },
 } as const;
 
 /** A cell's text, wrapping unless `nowrap`. */
@@ -84,7 +43,7 @@ const cell = (text: string | undefined, { nowrap = false, end = false, strong = 
 );
 
 /** The table's eight columns, each one CSV column but Actions; Amount is the total with VAT. */
-export function invoiceColumns(actions: InvoiceRowActions): ListColumn<Invoice>[] {
+export function invoiceColumns(actions: InvoiceRowActions): ListColumn<InvoiceRow>[] {
   return [
     { field: 'id', headerName: 'Invoice', width: 158, renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }), csv: (invoice) => invoice.id },
     { field: 'client_name', headerName: 'Client', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.client_name), csv: (invoice) => invoice.client_name },
@@ -126,13 +85,18 @@ export function invoiceColumns(actions: InvoiceRowActions): ListColumn<Invoice>[
       ),
       csv: (invoice) => invoiceStatusBadge(invoice.status).label,
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      sortable: false,
-      disableExport: true,
-      width: 112,
-      renderCell: (params) => <RowActions params={params} actions={actions} />,
-    },
+    actionsColumn<InvoiceRow>(
+      [
+        { label: 'View', name: (invoice) => `View ${invoice.id}`, to: (invoice) => routes.invoices.detail(invoice.id) },
+        {
+          label: 'PNG',
+          name: (invoice) => `Download ${invoice.id} as PNG`,
+          icon: <DownloadOutlinedIcon aria-hidden />,
+          onClick: actions.onDownload,
+          busy: (invoice) => actions.downloadingId === invoice.id,
+        },
+      ],
+      { width: 150 },
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Client, NewInvoiceInput } from 'shared-contracts/contract';
+import type { DataProvider, Filter, NewInvoiceInput } from 'shared-contracts/contract';
 
 /** The services the specification's invoices show. */
 const SERVICES = [
@@ -20,23 +20,40 @@ const SERVICES = [
 /** Net amounts of invoices generated from the list, in whole pounds. */
 const AMOUNT_RANGE = [1000, 4000] as const;
 
+const ACTIVE: Filter = { status: 'active' };
+
 /** `random` returns a number in [0, 1), like Math.random. */
 const pick = <T,>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
 /**
- * Generate Invoice on the list: a random active client, one or two services and a net amount of
- * £1,000 to £4,000, at the standard rate, status generated (no payment date or method).
+ * The client of a generated invoice: a random active one (any client when none is active), read from the
+ * provider as one count and one record at a random position, never the whole client list.
  *
- * @example randomInvoiceInput(clients) // { client_id: 'CLI-042', services: 'Storage Services', amount: 2315, status: 'generated' }
+ * @example await randomClientId(provider) // 'CLI-042'
  */
-export function randomInvoiceInput(clients: readonly Pick<Client, 'id' | 'status'>[], random: () => number = Math.random): NewInvoiceInput {
-  const active = clients.filter((client) => client.status === 'active');
-  const client = pick(active.length > 0 ? active : clients, random);
+export async function randomClientId(provider: DataProvider, random: () => number = Math.random): Promise<string> {
+  const [active] = await provider.aggregate('clients', { filter: ACTIVE });
+  const filter = active?.count ? ACTIVE : undefined;
+  const count = active?.count || ((await provider.aggregate('clients', {}))[0]?.count ?? 0);
+  if (count === 0) throw new Error('There is no client to bill');
+  const page = Math.floor(random() * count) + 1;
+  const { data } = await provider.getList('clients', { filter, sort: 'id', order: 'asc', page, perPage: 1 });
+  if (!data[0]) throw new Error(`No client at position ${page}`);
+  return data[0].id;
+}
+
+/**
+ * Generate Invoice on the list: one or two services and a net amount of £1,000 to £4,000 for the client,
+ * at the standard rate, status generated (no payment date or method).
+ *
+ * @example randomInvoiceInput('CLI-042') // { client_id: 'CLI-042', services: 'Storage Services', amount: 2315, status: 'generated' }
+ */
+export function randomInvoiceInput(clientId: string, random: () => number = Math.random): NewInvoiceInput {
   const first = pick(SERVICES, random);
   const second = random() < 0.4 ? pick(SERVICES.filter((service) => service !== first), random) : undefined;
   const [low, high] = AMOUNT_RANGE;
   return {
-    client_id: client.id,
+    client_id: clientId,
     services: second ? `${first}, ${second}` : first,
     amount: low + Math.floor(random() * (high - low + 1)),
     status: 'generated',

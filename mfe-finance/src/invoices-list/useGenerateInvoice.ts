@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { showToast, type Invoice } from 'shared-contracts/contract';
-import { useDataStore } from 'shared-contracts/data';
-import { randomInvoiceInput } from './randomInvoice';
+import { showToast, type RecordOf } from 'shared-contracts/contract';
+import { useCreate, useDataProvider } from 'shared-contracts/data';
+import { randomClientId, randomInvoiceInput } from './randomInvoice';
 
 const generatedToast = (invoiceId: string) => ({
   title: 'Invoice Generated',
@@ -9,14 +9,16 @@ const generatedToast = (invoiceId: string) => ({
 });
 const GENERATE_FAILED_TOAST = { title: 'Error', description: 'Failed to generate invoice' } as const;
 
-/** Generate Invoice: a random invoice, created in the shared store (so it shows at the top of every list at once). */
-export function useGenerateInvoice(onGenerated: (invoice: Invoice) => void) {
-  const store = useDataStore();
+/** Generate Invoice: a random invoice for a random active client, created through the provider (every list of invoices shows it at once). */
+export function useGenerateInvoice(onGenerated: (invoice: RecordOf['invoices']) => void) {
+  const provider = useDataProvider();
+  const { run: create } = useCreate('invoices');
+  // Busy from the click, while the client is picked too (useCreate is busy only while it writes).
   const [busy, setBusy] = useState(false);
   const generate = useCallback(async () => {
     setBusy(true);
     try {
-      const invoice = await store.invoices.create(randomInvoiceInput(store.clients.snapshot()));
+      const { data: invoice } = await create(randomInvoiceInput(await randomClientId(provider)));
       showToast({ ...generatedToast(invoice.id), variant: 'success' });
       onGenerated(invoice);
     } catch (error) {
@@ -25,6 +27,6 @@ export function useGenerateInvoice(onGenerated: (invoice: Invoice) => void) {
     } finally {
       setBusy(false);
     }
-  }, [store, onGenerated]);
+  }, [provider, create, onGenerated]);
   return { generate, busy };
 }

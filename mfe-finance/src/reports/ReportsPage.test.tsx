@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataStore } from 'shared-contracts/data';
+import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen } from 'shared-contracts/testing';
-import { REPORT_SOURCES, REPORT_TODAY } from './reportFixture';
+import { REPORT_TODAY, reportProvider } from './reportFixture';
 import ReportsPage from './ReportsPage';
 
 jest.setTimeout(20_000);
 
-const reportStore = () => createDataStore({ ...REPORT_SOURCES, warehouses: [], systemAlerts: [] } as never, { now: () => REPORT_TODAY });
-const renderReports = (store = reportStore()) => renderScreen(<ReportsPage />, { path: '/admin/reports', url: '/admin/reports', store });
+const renderReports = (provider: DataProvider = reportProvider()) =>
+  renderScreen(<ReportsPage />, { path: '/admin/reports', url: '/admin/reports', provider, now: () => REPORT_TODAY });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 const tableRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
 const items = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('listitem').map((item) => item.textContent);
@@ -68,13 +68,39 @@ describe('ReportsPage', () => {
     expect(items('Action Items')).toContain('Chase 1 overdue invoice worth £600.00');
   });
 
-  it('offers Retry when its data cannot be loaded', async () => {
+  it('offers Retry when any of its figures cannot be loaded, and Retry reads that one again', async () => {
     const user = userEvent.setup();
-    const store = reportStore();
-    jest.spyOn(store.drivers, 'list').mockRejectedValueOnce(new Error('offline'));
-    renderReports(store);
+    const provider = reportProvider();
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    aggregate.mockImplementationOnce(async (resource) => {
+      throw new Error(`${resource} offline`);
+    });
+    renderReports(provider);
     expect(await screen.findByText('The report could not be prepared')).toBeInTheDocument();
+    const reads = aggregate.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
+    expect(aggregate).toHaveBeenCalledTimes(reads + 1);
+  });
+
+  it('reads every figure as a count or a sum from the provider, never the records', async () => {
+    const provider = reportProvider();
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    const getList = jest.spyOn(provider, 'getList');
+    renderReports(provider);
+    await screen.findByRole('list', { name: 'Key figures' });
+    expect(getList).not.toHaveBeenCalled();
+    expect(aggregate.mock.calls).toEqual(
+      expect.arrayContaining([
+        // The 30 days up to 21 Aug 2025.
+        ['jobs', { groupBy: 'route', sum: ['total_amount'], filter: { status: 'completed', pickup_date_gte: '2025-07-22', pickup_date_lte: '2025-08-21' } }],
+        ['clients', { groupBy: 'client_type', sum: ['total_revenue'], filter: { total_revenue_gt: 0 } }],
+        ['drivers', { groupBy: 'current_status' }],
+        ['vehicles', { groupBy: 'status' }],
+        ['jobs', { filter: { status: 'scheduled' } }],
+        ['invoices', { groupBy: 'status', sum: ['total_amount'] }],
+      ]),
+    );
+    expect(aggregate).toHaveBeenCalledTimes(6);
   });
 });

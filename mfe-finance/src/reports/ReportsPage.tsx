@@ -1,18 +1,19 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import { formatCurrency, formatCurrencyCompact, formatDate, routes } from 'shared-contracts/contract';
-import { useDataStore, useList } from 'shared-contracts/data';
+import { useClock } from 'shared-contracts/data';
 import { ErrorView, LoadingView, PageHeader } from 'shared-contracts/ui';
 import { ChartCard } from './ChartCard';
 import { FigureTable } from './FigureTable';
 import { InsightList } from './InsightList';
-import { buildReport, type ClientTypeRevenue, type MonthFigure, type ReportData, type RouteFigure } from './reportData';
-import { reportInsights, type ReportInsights } from './reportInsights';
+import type { ClientTypeRevenue, MonthFigure, ReportData, RouteFigure } from './reportData';
+import type { ReportInsights } from './reportInsights';
 import { ReportKpis } from './ReportKpis';
+import { useReport } from './useReport';
 
 // The charting library loads only here, after the figures and their tables are on screen.
 const RevenueByClientTypeChart = lazy(() => import('./charts/RevenueByClientTypeChart'));
@@ -87,22 +88,11 @@ function ReportBody({ report, insights }: { report: ReportData; insights: Report
   );
 }
 
-/** /admin/reports: "Reports & Analytics", computed from the data set as it is now. */
+/** /admin/reports: "Reports & Analytics", every figure a count or sum the provider works out. */
 export default function ReportsPage() {
-  const store = useDataStore();
-  const [today] = useState(() => store.now());
-  const jobs = useList('jobs');
-  const invoices = useList('invoices');
-  const clients = useList('clients');
-  const drivers = useList('drivers');
-  const vehicles = useList('vehicles');
-  const loads = [jobs, invoices, clients, drivers, vehicles];
-  const content = useMemo(() => {
-    if (!jobs.data || !invoices.data || !clients.data || !drivers.data || !vehicles.data) return undefined;
-    const data = { jobs: jobs.data, invoices: invoices.data, clients: clients.data, drivers: drivers.data, vehicles: vehicles.data };
-    const report = buildReport(data, today);
-    return { report, insights: reportInsights(report, data) };
-  }, [jobs.data, invoices.data, clients.data, drivers.data, vehicles.data, today]);
+  const now = useClock();
+  const [today] = useState(() => now());
+  const { load, content } = useReport(today);
 
   return (
     <Box>
@@ -116,8 +106,8 @@ export default function ReportsPage() {
         }
         back={{ label: 'Back to Dashboard', to: routes.admin.root }}
       />
-      {loads.some((load) => load.status === 'error') ? (
-        <ErrorView title="The report could not be prepared" message="Some of its data could not be loaded." onRetry={() => loads.forEach((load) => load.reload())} />
+      {load.status === 'error' ? (
+        <ErrorView title="The report could not be prepared" message="Some of its data could not be loaded." onRetry={load.retry} />
       ) : content ? (
         <ReportBody report={content.report} insights={content.insights} />
       ) : (

@@ -1,6 +1,4 @@
-import { addDays, clientTypeLabel, isActiveVehicle, toIsoDate, type Client, type Driver, type Invoice, type Job, type Vehicle } from 'shared-contracts/contract';
-import { clientActivityIndex } from 'shared-contracts/data';
-import { routeName } from './routeNames';
+import { ACTIVE_VEHICLE_STATUSES, addDays, clientTypeLabel, toIsoDate, type AggregateGroup, type AggregateParams } from 'shared-contracts/contract';
 
 export interface PeriodFigure {
   thisMonth: number;
@@ -36,19 +34,23 @@ export interface ReportData {
   revenue: PeriodFigure;
   jobs: PeriodFigure;
   drivers: { onJob: number; total: number; utilisation: number };
-  vehicles: { active: number; total: number; utilisation: number };
+  vehicles: { active: number; available: number; offRoad: number; total: number; utilisation: number };
   revenueByClientType: ClientTypeRevenue[];
   topRoutes: RouteFigure[];
   /** Five months, oldest first; the last is the latest 30 days. */
   monthlyTrend: MonthFigure[];
 }
 
+/** The provider's figures the report is made of (see reportQueries). */
 export interface ReportSources {
-  jobs: readonly Job[];
-  invoices: readonly Invoice[];
-  clients: readonly Client[];
-  drivers: readonly Driver[];
-  vehicles: readonly Vehicle[];
+  /** Completed jobs of the last 30 days per route, with their total value. */
+  routes: readonly AggregateGroup[];
+  /** Client revenue per client type, of clients with any. */
+  clientTypes: readonly AggregateGroup[];
+  /** Drivers per current status. */
+  drivers: readonly AggregateGroup[];
+  /** Vehicles per status. */
+  vehicles: readonly AggregateGroup[];
 }
 
 /** "This month" is the last 30 days of completed work. */
@@ -66,15 +68,27 @@ const EARLIER_MONTHS = [
   { revenue: 0.89, jobs: 0.92 },
 ] as const;
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const OFF_ROAD = ['maintenance', 'out_of_service'];
+
+/**
+ * The provider's aggregates the report reads, for the 30 days up to `today`: every figure is a count or
+ * a sum the provider works out, so the report never loads the records themselves.
+ */
+export function reportQueries(today: Date): Record<keyof ReportSources, { resource: 'jobs' | 'clients' | 'drivers' | 'vehicles'; params: AggregateParams }> {
+  const month = { pickup_date_gte: toIsoDate(addDays(today, -MONTH_DAYS)), pickup_date_lte: toIsoDate(today) };
+  return {
+    routes: { resource: 'jobs', params: { groupBy: 'route', sum: ['total_amount'], filter: { status: 'completed', ...month } } },
+    clientTypes: { resource: 'clients', params: { groupBy: 'client_type', sum: ['total_revenue'], filter: { total_revenue_gt: 0 } } },
+    drivers: { resource: 'drivers', params: { groupBy: 'current_status' } },
+    vehicles: { resource: 'vehicles', params: { groupBy: 'status' } },
+  };
+}
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 const growth = (now: number, before: number) => (before ? Math.round(((now - before) / before) * 1000) / 10 : 0);
-
-function completedInLastMonth(jobs: readonly Job[], today: Date): Job[] {
-  const since = toIsoDate(addDays(today, -MONTH_DAYS));
-  const until = toIsoDate(today);
-  return jobs.filter((job) => job.status === 'completed' && job.pickup_date >= since && job.pickup_date <= until);
-}
+const pence = (group: AggregateGroup, field: string) => Math.round((group.sum[field] ?? 0) * 100);
+const countOf = (groups: readonly AggregateGroup[], keys?: readonly string[]) =>
+  groups.reduce((total, group) => (keys === undefined || keys.includes(String(group.key)) ? total + group.count : total), 0);
 
 function monthlyTrend(revenue: number, jobs: number, today: Date): MonthFigure[] {
   const factors = [...EARLIER_MONTHS, { revenue: 1, jobs: 1 }];
@@ -85,58 +99,52 @@ function monthlyTrend(revenue: number, jobs: number, today: Date): MonthFigure[]
   }));
 }
 
-function revenueByClientType(sources: ReportSources): ClientTypeRevenue[] {
-  const activity = clientActivityIndex(sources.jobs, sources.invoices);
-  const byLabel = new Map<string, number>();
-  let all = 0;
-  for (const client of sources.clients) {
-    const revenue = activity.get(client.id)?.total_revenue ?? 0;
-    if (revenue <= 0) continue;
-    const label = clientTypeLabel(client.client_type);
-    byLabel.set(label, (byLabel.get(label) ?? 0) + revenue);
-    all += revenue;
-  }
-  return [...byLabel]
-    .map(([label, revenue]) => ({ label, revenue: Math.round(revenue), share: percent(revenue, all) }))
+/** Each client type's revenue and share, most first. */
+function revenueByClientType(groups: readonly AggregateGroup[]): ClientTypeRevenue[] {
+  const all = groups.reduce((total, group) => total + pence(group, 'total_revenue'), 0);
+  return groups
+    .map((group) => ({ label: clientTypeLabel(String(group.key)), revenue: Math.round(pence(group, 'total_revenue') / 100), share: percent(pence(group, 'total_revenue'), all) }))
     .sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));
 }
 
-function topRoutes(jobs: readonly Job[]): RouteFigure[] {
-  const routes = new Map<string, RouteFigure>();
-  for (const job of jobs) {
-    const route = routeName(job.pickup_address, job.delivery_address);
-    if (!route) continue;
-    const figure = routes.get(route) ?? { route, jobs: 0, revenue: 0 };
-    figure.jobs += 1;
-    figure.revenue += job.total_amount;
-    routes.set(route, figure);
-  }
-  return [...routes.values()]
-    .map((figure) => ({ ...figure, revenue: Math.round(figure.revenue) }))
+/** The busiest routes: most jobs, then most revenue, then by name; jobs whose towns cannot be read have no route. */
+function topRoutes(groups: readonly AggregateGroup[]): RouteFigure[] {
+  return groups
+    .filter((group) => group.key !== null && group.key !== '')
+    .map((group) => ({ route: String(group.key), jobs: group.count, revenue: Math.round(pence(group, 'total_amount') / 100) }))
     .sort((a, b) => b.jobs - a.jobs || b.revenue - a.revenue || a.route.localeCompare(b.route))
     .slice(0, TOP_ROUTES);
 }
 
 /**
- * The Reports & Analytics figures, from the data set as it is now.
+ * The Reports & Analytics figures from the provider's aggregates (see reportQueries). The month's jobs and
+ * revenue are those of every route group, the jobs without a route included.
  *
- * @example buildReport(store data, today).monthlyTrend.length // 5
+ * @example buildReport(sources, today).monthlyTrend.length // 5
  */
 export function buildReport(sources: ReportSources, today: Date): ReportData {
-  const completed = completedInLastMonth(sources.jobs, today);
-  const revenue = Math.round(completed.reduce((sum, job) => sum + job.total_amount, 0));
-  const trend = monthlyTrend(revenue, completed.length, today);
+  const completed = countOf(sources.routes);
+  const revenue = Math.round(sources.routes.reduce((total, group) => total + pence(group, 'total_amount'), 0) / 100);
+  const trend = monthlyTrend(revenue, completed, today);
   const lastMonth = trend[trend.length - 2];
-  const onJob = sources.drivers.filter((driver) => driver.current_status === 'on_job').length;
-  const active = sources.vehicles.filter(isActiveVehicle).length;
+  const drivers = countOf(sources.drivers);
+  const onJob = countOf(sources.drivers, ['on_job']);
+  const vehicles = countOf(sources.vehicles);
+  const active = countOf(sources.vehicles, ACTIVE_VEHICLE_STATUSES);
   return {
     updated: toIsoDate(today),
     revenue: { thisMonth: revenue, lastMonth: lastMonth.revenue, growth: growth(revenue, lastMonth.revenue) },
-    jobs: { thisMonth: completed.length, lastMonth: lastMonth.jobs, growth: growth(completed.length, lastMonth.jobs) },
-    drivers: { onJob, total: sources.drivers.length, utilisation: percent(onJob, sources.drivers.length) },
-    vehicles: { active, total: sources.vehicles.length, utilisation: percent(active, sources.vehicles.length) },
-    revenueByClientType: revenueByClientType(sources),
-    topRoutes: topRoutes(completed),
+    jobs: { thisMonth: completed, lastMonth: lastMonth.jobs, growth: growth(completed, lastMonth.jobs) },
+    drivers: { onJob, total: drivers, utilisation: percent(onJob, drivers) },
+    vehicles: {
+      active,
+      available: countOf(sources.vehicles, ['available']),
+      offRoad: countOf(sources.vehicles, OFF_ROAD),
+      total: vehicles,
+      utilisation: percent(active, vehicles),
+    },
+    revenueByClientType: revenueByClientType(sources.clientTypes),
+    topRoutes: topRoutes(sources.routes),
     monthlyTrend: trend,
   };
 }

@@ -1,4 +1,5 @@
-import { formatCurrency, formatCurrencyCompact, isOutstanding, type Invoice, type Job, type Vehicle } from 'shared-contracts/contract';
+import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/contract';
+import type { InvoiceFigures } from '../common/invoiceFigures';
 import type { ReportData } from './reportData';
 
 export interface ReportInsights {
@@ -7,23 +8,23 @@ export interface ReportInsights {
   actionItems: string[];
 }
 
+/** What the insights read beside the report's own figures. */
+export interface InsightSources {
+  invoices: InvoiceFigures;
+  /** Jobs booked and not started. */
+  scheduledJobs: number;
+}
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const sumTotals = (invoices: readonly Invoice[]) => Math.round(invoices.reduce((sum, invoice) => sum + invoice.total_amount * 100, 0)) / 100;
 
 /**
- * Key Wins, Opportunities and Action Items, read from the report's figures and the records behind them.
+ * Key Wins, Opportunities and Action Items, read from the report's figures and the invoice figures.
  *
- * @example reportInsights(report, data).actionItems[0] // 'Chase 4 overdue invoices worth £9,876.00'
+ * @example reportInsights(report, { invoices, scheduledJobs: 97 }).actionItems[0] // 'Chase 4 overdue invoices worth £9,876.00'
  */
-export function reportInsights(report: ReportData, sources: { invoices: readonly Invoice[]; jobs: readonly Job[]; vehicles: readonly Vehicle[] }): ReportInsights {
+export function reportInsights(report: ReportData, { invoices, scheduledJobs }: InsightSources): ReportInsights {
   const { revenue, jobs, revenueByClientType, topRoutes, vehicles } = report;
-  const paid = sources.invoices.filter((invoice) => invoice.status === 'paid');
-  const overdue = sources.invoices.filter((invoice) => invoice.status === 'overdue');
-  const drafts = sources.invoices.filter((invoice) => invoice.status === 'draft');
-  const outstanding = sources.invoices.filter(isOutstanding);
-  const scheduled = sources.jobs.filter((job) => job.status === 'scheduled').length;
-  const offRoad = sources.vehicles.filter((vehicle) => vehicle.status === 'maintenance' || vehicle.status === 'out_of_service').length;
-  const available = sources.vehicles.filter((vehicle) => vehicle.status === 'available').length;
+  const { paid, overdue, draft, outstanding } = invoices;
   const [topType] = revenueByClientType;
   const [topRoute] = topRoutes;
 
@@ -33,18 +34,18 @@ export function reportInsights(report: ReportData, sources: { invoices: readonly
       : `Revenue of ${formatCurrencyCompact(revenue.thisMonth)}, ${Math.abs(revenue.growth)}% below last month`,
     `${plural(jobs.thisMonth, 'job')} completed in the last 30 days`,
     ...(topType ? [`${topType.label} clients brought in ${formatCurrencyCompact(topType.revenue)}, ${topType.share}% of client revenue`] : []),
-    `${plural(paid.length, 'invoice')} paid, ${formatCurrency(sumTotals(paid))} received`,
+    `${plural(paid.count, 'invoice')} paid, ${formatCurrency(paid.amount)} received`,
   ];
   const opportunities = [
     ...(topRoute ? [`${topRoute.route} is the busiest route, with ${plural(topRoute.jobs, 'job')}: a regular service could carry return loads`] : []),
-    `${plural(scheduled, 'job')} booked for the coming weeks`,
-    `${plural(available, 'vehicle')} available for new work (fleet utilisation ${vehicles.utilisation}%)`,
+    `${plural(scheduledJobs, 'job')} booked for the coming weeks`,
+    `${plural(vehicles.available, 'vehicle')} available for new work (fleet utilisation ${vehicles.utilisation}%)`,
   ];
   const actionItems = [
-    overdue.length > 0 ? `Chase ${plural(overdue.length, 'overdue invoice')} worth ${formatCurrency(sumTotals(overdue))}` : 'No overdue invoices to chase',
-    `${plural(outstanding.length, 'invoice')} awaiting payment, ${formatCurrency(sumTotals(outstanding))} in all`,
-    ...(drafts.length > 0 ? [`Finish and send ${plural(drafts.length, 'draft invoice')}`] : []),
-    ...(offRoad > 0 ? [`${plural(offRoad, 'vehicle')} in maintenance or out of service`] : []),
+    overdue.count > 0 ? `Chase ${plural(overdue.count, 'overdue invoice')} worth ${formatCurrency(overdue.amount)}` : 'No overdue invoices to chase',
+    `${plural(outstanding.count, 'invoice')} awaiting payment, ${formatCurrency(outstanding.amount)} in all`,
+    ...(draft.count > 0 ? [`Finish and send ${plural(draft.count, 'draft invoice')}`] : []),
+    ...(vehicles.offRoad > 0 ? [`${plural(vehicles.offRoad, 'vehicle')} in maintenance or out of service`] : []),
   ];
   return { keyWins, opportunities, actionItems };
 }

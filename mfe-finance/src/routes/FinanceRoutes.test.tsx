@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from 'shared-contracts/testing';
-import { fixtureStore } from '../testing/financeFixture';
+import { renderFinance } from '../testing/financeFixture';
 import FinanceRoutes from './FinanceRoutes';
 
-const renderAt = (url: string) => renderScreen(<FinanceRoutes />, { path: '*', url, store: fixtureStore() });
+const renderAt = (url: string) => renderFinance(<FinanceRoutes />, { path: '*', url });
 
 // The screens' modules load before the tests (their first import compiles the data grid and more), so
 // each test below waits for its screen to render, not for modules to load.

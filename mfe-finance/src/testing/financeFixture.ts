@@ -1,7 +1,9 @@
-import type { Client, Invoice, Job } from 'shared-contracts/contract';
-import { createDataStore, type DataStoreOptions } from 'shared-contracts/data';
+import type { ReactElement } from 'react';
+import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
+import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
+import { renderScreen } from 'shared-contracts/testing';
 
-/** A small data set written out by hand, so tests can state every figure: two clients, one job, five invoices. */
+/** A small data set written out by hand, so tests can state every figure: three clients (one inactive), two jobs, five invoices. */
 const client = (id: string, company_name: string, client_type: Client['client_type']) =>
   ({
     id,
@@ -24,7 +26,11 @@ const client = (id: string, company_name: string, client_type: Client['client_ty
     created_at: '2024-01-10T09:00:00.000Z',
   }) as Client;
 
-export const FIXTURE_CLIENTS = [client('CLI-001', 'Harbour Fine Art', 'art_gallery'), client('CLI-002', 'Northbank Museum', 'museum')];
+export const FIXTURE_CLIENTS = [
+  client('CLI-001', 'Harbour Fine Art', 'art_gallery'),
+  client('CLI-002', 'Northbank Museum', 'museum'),
+  { ...client('CLI-003', 'Old Quay Auctions', 'auction_house'), status: 'inactive' } as Client,
+];
 
 const invoice = (id: string, fields: Partial<Invoice>): Invoice => ({
   id,
@@ -76,17 +82,7 @@ const FIXTURE_JOB = {
   estimated_duration: '4 hours',
   special_requirements: '',
   created_at: '2025-07-30T09:00:00.000Z',
-  invoice: {
-    id: 'ZRV20250805001',
-    job_id: 'JOB-2025-0001',
-    invoice_number: 'ZRV20250805001',
-    amount: 850,
-    tax_amount: 170,
-    total_amount: 1020,
-    status: 'paid',
-    created_at: '2025-08-05T09:30:00.000Z',
-    due_date: '2025-09-04',
-  },
+  route: 'Bristol → Bath',
 } as Job;
 
 /** A job of the second client with no invoice yet. */
@@ -97,15 +93,35 @@ const UNBILLED_JOB = {
   client_name: 'Northbank Museum',
   job_type: 'Exhibition Setup',
   total_amount: 1200,
-  invoice: undefined,
 } as Job;
 
-/** The clock of fixture stores: 21 Aug 2025. */
+/** The clock of the fixture provider: 21 Aug 2025. */
 const FIXTURE_TODAY = new Date(2025, 7, 21, 10, 0);
 
-export function fixtureStore(options: DataStoreOptions = {}) {
-  return createDataStore(
+/** A sample provider over the fixture data set, its clock at FIXTURE_TODAY. */
+export function fixtureProvider(options: SampleProviderOptions = {}): DataProvider {
+  return createSampleProvider(
     { jobs: [UNBILLED_JOB, FIXTURE_JOB], drivers: [], vehicles: [], clients: FIXTURE_CLIENTS, invoices: FIXTURE_INVOICES, warehouses: [], systemAlerts: [] },
     { now: () => FIXTURE_TODAY, ...options },
   );
+}
+
+/** Renders a finance screen over the fixture provider (or the one given), with the screens' clock at FIXTURE_TODAY. */
+export function renderFinance(element: ReactElement, { path, url, provider = fixtureProvider() }: { path: string; url: string; provider?: DataProvider }) {
+  return renderScreen(element, { path, url, provider, now: () => FIXTURE_TODAY });
+}
+
+/**
+ * Holds the provider's creates (or updates) until `release()`, so a test sees the screen while it saves;
+ * `calls` counts them.
+ */
+export function holdWrites(provider: DataProvider, method: 'create' | 'update') {
+  const write = provider[method].bind(provider) as (...args: unknown[]) => Promise<unknown>;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const calls = jest.spyOn(provider, method).mockImplementation((async (...args: unknown[]) => {
+    await held;
+    return write(...args);
+  }) as never);
+  return { release, calls };
 }
