@@ -53,8 +53,9 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await page.getByLabel(/^Phone/).fill('reception');
     await page.getByLabel('Website').fill('fenwickarts');
     await page.getByRole('button', { name: 'Add Client' }).click();
-    await expect(page.getByText('Please correct the highlighted fields')).toBeVisible();
-    await expect(page.getByText('Email must be a valid e-mail address')).toBeVisible();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    // The toast names the first problem, which also shows under its field.
+    await expect(page.getByText('Email must be a valid e-mail address')).toHaveCount(2);
     await expect(page.getByText('Phone must be a phone number')).toBeVisible();
     await expect(page.getByText('Website must be a web address (https://…)')).toBeVisible();
     await expect(page.getByLabel('Website')).toBeFocused();
