@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
@@ -113,6 +113,25 @@ describe('DriverEditPage', () => {
     expect(await screen.findByText('This driver could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Full Name/)).toHaveValue(sampleData().drivers[1].name);
+  });
+
+  it('keeps the form and what was typed when reading the driver again fails', async () => {
+    const user = userEvent.setup();
+    const provider = withPartTimer();
+    renderEdit(partTimer().id, provider);
+    const name = await screen.findByLabelText(/^Full Name/);
+    await user.type(name, ' Jr');
+    const getOne = jest.spyOn(provider, 'getOne').mockRejectedValue(new Error('offline'));
+    // A minute on, the driver read is stale: coming back to the tab reads it again, and that read fails.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
+    await act(async () => {
+      await getOne.mock.results[0].value.catch(() => {});
+    });
+    now.mockRestore();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue(`${partTimer().name} Jr`);
+    expect(screen.queryByText('This driver could not be loaded')).not.toBeInTheDocument();
   });
 
   it('an unknown driver shows "Driver Not Found"', async () => {
