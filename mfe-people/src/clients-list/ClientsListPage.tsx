@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { routes } from 'shared-contracts/contract';
-import { ListPage, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { Link as RouterLink, PageHeader } from 'shared-contracts/ui';
 import type { ListStateOptions } from 'shared-contracts/ui/list';
-import { ListFigures, retryingFigures } from '../common/ListFigures';
+import { ListPageWithFigures } from '../common/ListPageWithFigures';
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';
 import { ClientsSummaryCards } from './ClientsSummaryCards';
@@ -35,14 +35,12 @@ export default function ClientsListPage() {
   const controller = useListController('clients', { list: LIST_OPTIONS });
   const figures = useClientFigures();
   return (
-    <ListPage
-      controller={retryingFigures(controller, figures.load)}
+    <ListPageWithFigures
+      controller={controller}
       header={HEADER}
-      figures={
-        <ListFigures figures={figures.load} listStatus={controller.status} what="Client figures">
-          <ClientsSummaryCards summary={figures.summary} />
-        </ListFigures>
-      }
+      figures={<ClientsSummaryCards summary={figures.summary} />}
+      figuresLoad={figures.load}
+      figuresName="Client figures"
       columns={CLIENT_COLUMNS}
       tableTitle={tableTitle}
       tableName="All Clients"

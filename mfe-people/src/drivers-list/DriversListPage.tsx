@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { routes } from 'shared-contracts/contract';
-import { ListPage, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { Link as RouterLink, PageHeader } from 'shared-contracts/ui';
 import type { ListStateOptions } from 'shared-contracts/ui/list';
-import { ListFigures, retryingFigures } from '../common/ListFigures';
+import { ListPageWithFigures } from '../common/ListPageWithFigures';
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { DRIVER_COLUMNS, SORTABLE_DRIVER_FIELDS } from './driverColumns';
 import { DriversKpis } from './DriversKpis';
@@ -35,14 +35,12 @@ export default function DriversListPage() {
   const controller = useListController('drivers', { list: LIST_OPTIONS });
   const figures = useDriverFigures();
   return (
-    <ListPage
-      controller={retryingFigures(controller, figures.load)}
+    <ListPageWithFigures
+      controller={controller}
       header={HEADER}
-      figures={
-        <ListFigures figures={figures.load} listStatus={controller.status} what="Driver figures">
-          <DriversKpis kpis={figures.kpis} />
-        </ListFigures>
-      }
+      figures={<DriversKpis kpis={figures.kpis} />}
+      figuresLoad={figures.load}
+      figuresName="Driver figures"
       columns={DRIVER_COLUMNS}
       tableTitle={tableTitle}
       tableName="All Drivers"
