@@ -145,13 +145,19 @@ test.describe('Edit Client (/admin/clients/{clientId}/edit)', () => {
     await expect(gridRows(page).first()).toContainText('Northbank Studios Group');
   });
 
-  test('the same validation as add, "Failed to update client", and asking before leaving', async ({ page }) => {
-    await failStoreCalls(page, { clients: ['update'] });
+  test('the same validation as add: an emptied e-mail is refused under its field', async ({ page }) => {
     await openSignedIn(page, '/admin/clients/CLI-003/edit');
     await page.getByLabel(/^Email/).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page).toHaveURL('/admin/clients/CLI-003/edit');
+  });
+
+  // The provider checks every save: when it cannot be reached it can check nothing, and says so.
+  test('"Failed to update client" when the provider refuses, nothing typed lost, and asking before leaving', async ({ page }) => {
+    await failStoreCalls(page, { clients: ['update'] });
+    await openSignedIn(page, '/admin/clients/CLI-003/edit');
     await page.getByLabel(/^Email/).fill('bookings@ashcombeleigh.co.uk');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Failed to update client')).toBeVisible();
