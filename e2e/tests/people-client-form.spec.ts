@@ -53,8 +53,9 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await page.getByLabel(/^Phone/).fill('reception');
     await page.getByLabel('Website').fill('fenwickarts');
     await page.getByRole('button', { name: 'Add Client' }).click();
-    await expect(page.getByText('Please correct the highlighted fields')).toBeVisible();
-    await expect(page.getByText('Email must be a valid e-mail address')).toBeVisible();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    // The toast names the first problem, which also shows under its field.
+    await expect(page.getByText('Email must be a valid e-mail address')).toHaveCount(2);
     await expect(page.getByText('Phone must be a phone number')).toBeVisible();
     await expect(page.getByText('Website must be a web address (https://…)')).toBeVisible();
     await expect(page.getByLabel('Website')).toBeFocused();
@@ -144,13 +145,19 @@ test.describe('Edit Client (/admin/clients/{clientId}/edit)', () => {
     await expect(gridRows(page).first()).toContainText('Northbank Studios Group');
   });
 
-  test('the same validation as add, "Failed to update client", and asking before leaving', async ({ page }) => {
-    await failStoreCalls(page, { clients: ['update'] });
+  test('the same validation as add: an emptied e-mail is refused under its field', async ({ page }) => {
     await openSignedIn(page, '/admin/clients/CLI-003/edit');
     await page.getByLabel(/^Email/).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page).toHaveURL('/admin/clients/CLI-003/edit');
+  });
+
+  // The provider checks every save: when it cannot be reached it can check nothing, and says so.
+  test('"Failed to update client" when the provider refuses, nothing typed lost, and asking before leaving', async ({ page }) => {
+    await failStoreCalls(page, { clients: ['update'] });
+    await openSignedIn(page, '/admin/clients/CLI-003/edit');
     await page.getByLabel(/^Email/).fill('bookings@ashcombeleigh.co.uk');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Failed to update client')).toBeVisible();

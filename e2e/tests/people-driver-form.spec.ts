@@ -69,8 +69,8 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await page.getByLabel('Hourly Rate (£)').fill('-5');
     await page.getByRole('button', { name: 'Add Driver' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
-    await expect(page.getByText('Please correct the highlighted fields')).toBeVisible();
-    await expect(page.getByText('Email must be a valid e-mail address')).toBeVisible();
+    // The toast names the first problem, which also shows under its field.
+    await expect(page.getByText('Email must be a valid e-mail address')).toHaveCount(2);
     await expect(page.getByText('Phone must be a phone number')).toBeVisible();
     await expect(page.getByText('Hourly Rate (£) must be at least 0')).toBeVisible();
     await expect(page.getByLabel(/^Email/)).toBeFocused();
@@ -187,13 +187,19 @@ test.describe('Edit Driver (/admin/drivers/{driverId}/edit)', () => {
     await expect(page.getByRole('group', { name: 'Drivers' }).getByRole('option', { name: new RegExp(renamed) })).toBeVisible();
   });
 
-  test('the same validation as add, and "Failed to update driver" when the store refuses', async ({ page }) => {
-    await failStoreCalls(page, { drivers: ['update'] });
+  test('the same validation as add: an emptied licence expiry is refused under its field', async ({ page }) => {
     await editFirstDriver(page);
     await page.getByLabel(/^License Expiry/).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('License Expiry is required')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+  });
+
+  // The provider checks every save: when it cannot be reached it can check nothing, and says so.
+  test('"Failed to update driver" when the provider refuses, nothing typed lost', async ({ page }) => {
+    await failStoreCalls(page, { drivers: ['update'] });
+    await editFirstDriver(page);
     await page.getByLabel(/^License Expiry/).fill('2031-01-31');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Failed to update driver')).toBeVisible();

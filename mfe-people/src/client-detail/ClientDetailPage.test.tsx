@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, Invoice, Job } from 'shared-contracts/contract';
-import { createDataStore, type DataStoreOptions } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
+import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import ClientDetailPage from './ClientDetailPage';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 const NOW = new Date(Date.UTC(2025, 7, 21, 9, 30));
 
-const renderClient = (id: string, store = freshStore()) =>
-  renderScreen(<ClientDetailPage />, { path: '/admin/clients/:clientId', url: `/admin/clients/${encodeURIComponent(id)}`, store });
+const renderClient = (id: string, provider: DataProvider = freshProvider()) =>
+  renderScreen(<ClientDetailPage />, { path: '/admin/clients/:clientId', url: `/admin/clients/${encodeURIComponent(id)}`, provider, now: () => NOW });
 const card = (title: string) => screen.getByRole('region', { name: title });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
@@ -18,11 +18,11 @@ const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closes
  * One client, Marlowe & Finch (CLI-006): three completed jobs of 1,000, 1,200.40 and 301 (2,501.40,
  * so 833.80 a job: 833 rounded down), a scheduled one, and twelve invoices, the newest first when listed.
  */
-function marloweStore(options: DataStoreOptions = {}) {
+function marloweProvider(options: SampleProviderOptions = {}) {
   const data = sampleData();
   const client: Client = { ...data.clients[5], id: 'CLI-006', company_name: 'Marlowe & Finch', status: 'active' };
   const job = (id: string, status: Job['status'], total_amount: number, pickup_date: string): Job => ({
-    ...data.jobs[0], id, client_id: client.id, client_name: client.company_name, status, total_amount, pickup_date, invoice: undefined,
+    ...data.jobs[0], id, client_id: client.id, client_name: client.company_name, status, total_amount, pickup_date,
   });
   const invoice = (day: number): Invoice => ({
     ...data.invoices[0],
@@ -35,7 +35,7 @@ function marloweStore(options: DataStoreOptions = {}) {
     total_amount: 1020,
     status: 'paid',
   });
-  return createDataStore(
+  return createSampleProvider(
     {
       ...data,
       clients: [client, ...data.clients.filter((c) => c.id !== client.id)],
@@ -48,7 +48,7 @@ function marloweStore(options: DataStoreOptions = {}) {
 
 describe('ClientDetailPage', () => {
   it('shows a loading skeleton, then the header: avatar, company, id, Edit Client and Generate Report', async () => {
-    renderClient('CLI-006', marloweStore({ latencyMs: 20 }));
+    renderClient('CLI-006', marloweProvider({ latencyMs: 20 }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading client...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe & Finch' })).toBeInTheDocument();
     expect(screen.getByText('Client ID: CLI-006')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('ClientDetailPage', () => {
   });
 
   it('shows Total Spent, Total Jobs (completed), Avg Job Value (rounded down) and Status', async () => {
-    renderClient('CLI-006', marloweStore());
+    renderClient('CLI-006', marloweProvider());
     await screen.findByRole('heading', { level: 1, name: 'Marlowe & Finch' });
     expect(within(kpi('Total Spent')).getByText('£2,501')).toBeInTheDocument();
     expect(within(kpi('Total Jobs')).getByText('3')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('ClientDetailPage', () => {
   });
 
   it('lists the first ten invoices, newest first, each with View to its page and Download; View All Invoices', async () => {
-    renderClient('CLI-006', marloweStore());
+    renderClient('CLI-006', marloweProvider());
     const table = await screen.findByRole('table', { name: 'Recent invoices' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
@@ -96,6 +96,26 @@ describe('ClientDetailPage', () => {
     expect(within(rows[0]).getByRole('link', { name: 'View ZRV20250812001' })).toHaveAttribute('href', '/admin/invoices/ZRV20250812001');
     expect(within(rows[0]).getByRole('button', { name: 'Download ZRV20250812001' })).toBeInTheDocument();
     expect(within(card('Recent Invoices')).getByRole('link', { name: 'View All Invoices' })).toHaveAttribute('href', '/admin/invoices');
+    expect(within(card('Recent Invoices')).getByText('The latest 10 of 12 invoices')).toBeInTheDocument();
+  });
+
+  it('reads only the ten invoices it shows, the newest first, through the provider', async () => {
+    const provider = marloweProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    renderClient('CLI-006', provider);
+    await screen.findByRole('table', { name: 'Recent invoices' });
+    expect(getList.mock.calls).toEqual([['invoices', { filter: { client_id: 'CLI-006' }, sort: 'invoice_date', order: 'desc', perPage: 10 }]]);
+  });
+
+  it('when its invoices cannot be loaded, the card says so with Retry while the rest of the page shows', async () => {
+    const user = userEvent.setup();
+    const provider = marloweProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    renderClient('CLI-006', provider);
+    expect(await within(await screen.findByRole('region', { name: 'Recent Invoices' })).findByText('Invoices could not be loaded')).toBeInTheDocument();
+    expect(within(kpi('Total Spent')).getByText('£2,501')).toBeInTheDocument();
+    await user.click(within(card('Recent Invoices')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Recent invoices' })).toBeInTheDocument();
   });
 
   it('says "No Invoices Found" for a client without invoices', async () => {
@@ -114,7 +134,7 @@ describe('ClientDetailPage', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderClient('CLI-006', marloweStore());
+    renderClient('CLI-006', marloweProvider());
     await user.click(await screen.findByRole('button', { name: 'Generate Report' }));
     expect(names).toEqual(['Marlowe_Finch_report.json']);
     const report = JSON.parse(await saved[0].text());
@@ -126,6 +146,46 @@ describe('ClientDetailPage', () => {
     click.mockRestore();
   });
 
+  it('Generate Report is busy while it reads the invoices: it says so, stays focusable and ignores a second click', async () => {
+    const user = userEvent.setup();
+    const names: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const provider = marloweProvider();
+    renderClient('CLI-006', provider);
+    const button = await screen.findByRole('button', { name: 'Generate Report' });
+    let answer: () => void = () => {};
+    const getList = provider.getList.bind(provider);
+    jest.spyOn(provider, 'getList').mockImplementationOnce((resource, params) => new Promise((resolve) => (answer = () => resolve(getList(resource, params)))));
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Generating Report...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    await user.click(button);
+    answer();
+    await waitFor(() => expect(button).toHaveAccessibleName('Generate Report'));
+    expect(names).toEqual(['Marlowe_Finch_report.json']);
+    click.mockRestore();
+  });
+
+  it('says so when the report cannot be generated, downloading nothing', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const provider = marloweProvider();
+    renderClient('CLI-006', provider);
+    const button = await screen.findByRole('button', { name: 'Generate Report' });
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    await user.click(button);
+    expect(await screen.findByText('Failed to generate the report. Please try again.')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(button).toHaveAccessibleName('Generate Report');
+    click.mockRestore();
+    error.mockRestore();
+  });
+
   it("an invoice's Download saves it and says so", async () => {
     const user = userEvent.setup();
     const names: string[] = [];
@@ -133,7 +193,7 @@ describe('ClientDetailPage', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderClient('CLI-006', marloweStore());
+    renderClient('CLI-006', marloweProvider());
     await user.click(await screen.findByRole('button', { name: 'Download ZRV20250812001' }));
     expect(names).toEqual(['ZRV20250812001.json']);
     expect(await screen.findByText('Invoice ZRV20250812001 downloaded successfully.')).toBeInTheDocument();
@@ -149,9 +209,9 @@ describe('ClientDetailPage', () => {
 
   it('offers Retry when the client cannot be loaded', async () => {
     const user = userEvent.setup();
-    const store = marloweStore();
-    const get = jest.spyOn(store.clients, 'get').mockRejectedValueOnce(new Error('offline'));
-    renderClient('CLI-006', store);
+    const provider = marloweProvider();
+    const get = jest.spyOn(provider, 'getOne').mockRejectedValueOnce(new Error('offline'));
+    renderClient('CLI-006', provider);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe & Finch' })).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));

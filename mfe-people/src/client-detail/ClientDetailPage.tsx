@@ -3,61 +3,50 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { clientStatusLabel, formatCurrency, routes, showToast, type Client, type Invoice } from 'shared-contracts/contract';
-import { useDataStore, type ClientActivity } from 'shared-contracts/data';
+import { clientStatusLabel, formatCurrency, routes, type ClientRecord } from 'shared-contracts/contract';
+import { useGetOne } from 'shared-contracts/data';
 import { ErrorView, KpiCard, KpiGrid, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
-import { downloadJson } from 'shared-contracts/ui';
 import { ClientDetailSkeleton } from './ClientDetailSkeleton';
 import { ClientHeader } from './ClientHeader';
 import { ClientInfoCards } from './ClientInfoCards';
-import { clientReport, clientReportFileName } from './clientReport';
 import { RecentInvoicesCard } from './RecentInvoicesCard';
-import { useClientDetail } from './useClientDetail';
+import { useClientReport } from './useClientReport';
 
-const reportToast = (company: string) => ({ title: 'Report Generated', description: `The report for ${company} has been downloaded.` });
-
-function ClientCards({ client, activity, invoices }: { client: Client; activity: ClientActivity; invoices: readonly Invoice[] }) {
-  const store = useDataStore();
-  const generateReport = () => {
-    downloadJson(clientReportFileName(client.company_name), clientReport(client, activity, invoices, store.now()));
-    showToast({ ...reportToast(client.company_name), variant: 'success' });
-  };
+function ClientCards({ client }: { client: ClientRecord }) {
+  const report = useClientReport(client);
   return (
     <>
-      <ClientHeader client={client} onGenerateReport={generateReport} />
+      <ClientHeader client={client} onGenerateReport={report.generate} generating={report.busy} />
       <KpiGrid label="Client figures">
-        <KpiCard title="Total Spent" value={formatCurrency(activity.total_revenue, { pence: false })} description="Completed work, net" icon={<CurrencyPoundIcon />} tone="secondary" />
-        <KpiCard title="Total Jobs" value={activity.total_jobs} description="Completed jobs" icon={<LocalShippingOutlinedIcon />} />
-        <KpiCard title="Avg Job Value" value={formatCurrency(activity.average_job_value, { pence: false })} description="Per completed job" icon={<PaymentsOutlinedIcon />} tone="info" />
+        <KpiCard title="Total Spent" value={formatCurrency(client.total_revenue, { pence: false })} description="Completed work, net" icon={<CurrencyPoundIcon />} tone="secondary" />
+        <KpiCard title="Total Jobs" value={client.total_jobs} description="Completed jobs" icon={<LocalShippingOutlinedIcon />} />
+        <KpiCard title="Avg Job Value" value={formatCurrency(client.average_job_value, { pence: false })} description="Per completed job" icon={<PaymentsOutlinedIcon />} tone="info" />
         <KpiCard title="Status" value={clientStatusLabel(client.status)} description="Account status" icon={<CheckCircleOutlineOutlinedIcon />} tone={client.status === 'active' ? 'success' : 'warning'} />
       </KpiGrid>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <ClientInfoCards client={client} lastJobDate={activity.last_job_date} />
-        <RecentInvoicesCard invoices={invoices} />
+        <ClientInfoCards client={client} />
+        <RecentInvoicesCard clientId={client.id} />
       </Box>
     </>
   );
 }
 
-/** /admin/clients/{clientId}: the client, its figures, contacts, account and recent invoices. */
+/** /admin/clients/{clientId}: the client with its figures (read with it), contacts, account and recent invoices. */
 export default function ClientDetailPage() {
   const { clientId = '' } = useParams();
-  const detail = useClientDetail(clientId);
+  const client = useGetOne('clients', clientId);
 
-  if (detail.status === 'not-found') {
+  if (client.status === 'not-found') {
     return <NotFoundView title={CLIENT_NOT_FOUND_TITLE} message={CLIENT_NOT_FOUND_MESSAGE} backTo={routes.clients.list} backLabel="Back to Clients" />;
   }
-  if (detail.status === 'ready') {
-    return <ClientCards client={detail.client!} activity={detail.activity!} invoices={detail.invoices!} />;
-  }
-  if (detail.status === 'error') {
+  if (client.status === 'error') {
     return (
       <Box>
         <PageHeader title="Client Details" back={{ label: 'Back to Clients', to: routes.clients.list }} />
-        <ErrorView title="This client could not be loaded" message="Please try again." onRetry={detail.reload} />
+        <ErrorView title="This client could not be loaded" message="Please try again." onRetry={client.retry} />
       </Box>
     );
   }
-  return <ClientDetailSkeleton />;
+  return client.data ? <ClientCards client={client.data} /> : <ClientDetailSkeleton />;
 }

@@ -8,8 +8,15 @@ import { routes, type Client } from 'shared-contracts/contract';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
+interface ClientHeaderProps {
+  client: Client;
+  onGenerateReport: () => void;
+  /** While the report is being made the button stays focusable, says so and does nothing. */
+  generating: boolean;
+}
+
 /** The client page's header: back, avatar, company, id, Edit Client and Generate Report. */
-export function ClientHeader({ client, onGenerateReport }: { client: Client; onGenerateReport: () => void }) {
+export function ClientHeader({ client, onGenerateReport, generating }: ClientHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Button component={RouterLink} to={routes.clients.list} startIcon={<ArrowBackIcon />} color="inherit" variant="outlined" size="small" sx={{ mb: 2 }}>
@@ -27,8 +34,13 @@ export function ClientHeader({ client, onGenerateReport }: { client: Client; onG
           <Button component={RouterLink} to={routes.clients.edit(client.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
             Edit Client
           </Button>
-          <Button variant="contained" startIcon={<AssessmentOutlinedIcon />} onClick={onGenerateReport}>
-            Generate Report
+          <Button
+            variant="contained"
+            startIcon={<AssessmentOutlinedIcon />}
+            aria-disabled={generating || undefined}
+            onClick={generating ? undefined : onGenerateReport}
+          >
+            {generating ? 'Generating Report...' : 'Generate Report'}
           </Button>
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel, type Client } from 'shared-contracts/contract';
+import { clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel, type Client, type ClientRecord } from 'shared-contracts/contract';
 import { DetailCard, Facts } from 'shared-contracts/ui';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -23,7 +23,7 @@ function Address({ client }: { client: Client }) {
 }
 
 /** Contact Information and Account Details, side by side on wide screens. */
-export function ClientInfoCards({ client, lastJobDate }: { client: Client; lastJobDate: string | null }) {
+export function ClientInfoCards({ client }: { client: ClientRecord }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <DetailCard title="Contact Information" icon={<ContactMailOutlinedIcon />}>
@@ -45,7 +45,7 @@ export function ClientInfoCards({ client, lastJobDate }: { client: Client; lastJ
             { label: 'Payment Terms', value: paymentTermsLabel(client.payment_terms) },
             { label: 'Credit Limit', value: formatCurrency(client.credit_limit, { pence: false }) },
             { label: 'Registration Date', value: formatDate(client.created_at) },
-            { label: 'Last Job Date', value: lastJobDate ? formatDate(lastJobDate) : 'No jobs yet' },
+            { label: 'Last Job Date', value: client.last_job_date ? formatDate(client.last_job_date) : 'No jobs yet' },
             { label: 'Notes', value: orDash(client.notes) },
           ]}
         />

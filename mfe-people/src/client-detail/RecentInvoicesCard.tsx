@@ -6,11 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, routes, showToast, type Invoice } from 'shared-contracts/contract';
-import { DetailCard, EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import { downloadJson } from 'shared-contracts/ui';
+import { useGetList } from 'shared-contracts/data';
+import { DetailCard, downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 
 /** The client page lists at most this many invoices, newest first. */
 const RECENT_INVOICES_SHOWN = 10;
@@ -22,9 +23,59 @@ function download(invoice: Invoice) {
   showToast({ ...downloadedToast(invoice.id), variant: 'success' });
 }
 
-/** Recent Invoices: the client's first ten, each with View (its page) and Download; View All Invoices. */
-export function RecentInvoicesCard({ invoices }: { invoices: readonly Invoice[] }) {
-  const recent = invoices.slice(0, RECENT_INVOICES_SHOWN);
+function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Recent invoices">
+        <TableHead>
+          <TableRow>
+            <TableCell>Invoice</TableCell>
+            <TableCell>Job</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Services</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{invoice.id}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.job_id ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.invoice_date)}</TableCell>
+              <TableCell>{invoice.services}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCurrency(invoice.total_amount)}
+              </TableCell>
+              <TableCell>
+                <StatusChip {...invoiceStatusBadge(invoice.status)} />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} size="small" aria-label={`View ${invoice.id}`}>
+                    View
+                  </Button>
+                  <Button size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => download(invoice)} aria-label={`Download ${invoice.id}`}>
+                    Download
+                  </Button>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * Recent Invoices: the client's latest ten, read by the provider, each with View (its page) and Download,
+ * and how many there are in all; View All Invoices. Its own loading and error (with Retry) states.
+ */
+export function RecentInvoicesCard({ clientId }: { clientId: string }) {
+  const invoices = useGetList('invoices', { filter: { client_id: clientId }, sort: 'invoice_date', order: 'desc', perPage: RECENT_INVOICES_SHOWN });
+  const page = invoices.data;
   return (
     <DetailCard
       title="Recent Invoices"
@@ -35,50 +86,21 @@ export function RecentInvoicesCard({ invoices }: { invoices: readonly Invoice[] 
         </Button>
       }
     >
-      {recent.length === 0 ? (
+      {invoices.status === 'error' ? (
+        <ErrorView title="Invoices could not be loaded" message="This client's invoices are unavailable right now." onRetry={invoices.retry} />
+      ) : !page ? (
+        <LoadingView label="Loading invoices..." />
+      ) : page.total === 0 ? (
         <EmptyState title="No Invoices Found" message="This client doesn't have any invoices yet." />
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Recent invoices">
-            <TableHead>
-              <TableRow>
-                <TableCell>Invoice</TableCell>
-                <TableCell>Job</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Services</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {recent.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{invoice.id}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{invoice.job_id ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.invoice_date)}</TableCell>
-                  <TableCell>{invoice.services}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(invoice.total_amount)}
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip {...invoiceStatusBadge(invoice.status)} />
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 1 }}>
-                      <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} size="small" aria-label={`View ${invoice.id}`}>
-                        View
-                      </Button>
-                      <Button size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => download(invoice)} aria-label={`Download ${invoice.id}`}>
-                        Download
-                      </Button>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <>
+          <InvoicesTable invoices={page.data} />
+          {page.total > page.data.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+              The latest {page.data.length} of {page.total} invoices
+            </Typography>
+          )}
+        </>
       )}
     </DetailCard>
   );

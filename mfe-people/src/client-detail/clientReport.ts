@@ -1,29 +1,32 @@
-import type { Client, Invoice } from 'shared-contracts/contract';
-import type { ClientActivity } from 'shared-contracts/data';
+import type { ClientRecord, Invoice } from 'shared-contracts/contract';
+
+type Unversioned<T> = Omit<T, 'version'>;
 
 /** What Generate Report downloads: the client as the detail page shows it, its invoices and when. */
 export interface ClientReport {
-  client: Client & { total_jobs: number; total_spent: number; average_job_value: number; last_job_date: string | null };
-  invoices: Invoice[];
+  client: Unversioned<Omit<ClientRecord, 'total_revenue'>> & { total_spent: number };
+  invoices: Unversioned<Invoice>[];
   /** ISO date-time */
   generatedAt: string;
 }
 
+/** A record as the report holds it: without the version a provider keeps to refuse stale saves. */
+function unversioned<T extends { version?: number }>(record: T): Unversioned<T> {
+  const { version: _version, ...fields } = record;
+  return fields;
+}
+
 /**
- * The client report, from the stored client, its activity and its invoices.
+ * The client report, from the client as read (with its activity) and all its invoices; the detail page's
+ * "Total Spent" is the client's revenue.
  *
- * @example clientReport(client, activity, invoices, new Date()).client.total_spent // activity.total_revenue
+ * @example clientReport(client, invoices, new Date()).client.total_spent // client.total_revenue
  */
-export function clientReport(client: Client, activity: ClientActivity, invoices: readonly Invoice[], now: Date): ClientReport {
+export function clientReport(client: ClientRecord & { version?: number }, invoices: readonly (Invoice & { version?: number })[], now: Date): ClientReport {
+  const { total_revenue, ...fields } = unversioned(client);
   return {
-    client: {
-      ...client,
-      total_jobs: activity.total_jobs,
-      total_spent: activity.total_revenue,
-      average_job_value: activity.average_job_value,
-      last_job_date: activity.last_job_date,
-    },
-    invoices: [...invoices],
+    client: { ...fields, total_spent: total_revenue },
+    invoices: invoices.map(unversioned),
     generatedAt: now.toISOString(),
   };
 }

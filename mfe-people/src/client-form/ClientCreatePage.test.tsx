@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import ClientCreatePage from './ClientCreatePage';
 
 jest.setTimeout(30_000);
 
 // 1_755_772_042_137 ms: its last six digits make the new id CLI042137.
 const NOW = new Date(1_755_772_042_137);
-const renderCreate = (store = freshStore({ now: () => NOW })) =>
-  renderScreen(<ClientCreatePage />, { path: '/admin/clients/new', url: '/admin/clients/new', store });
+const renderCreate = (provider: DataProvider = freshProvider({ now: () => NOW })) =>
+  renderScreen(<ClientCreatePage />, { path: '/admin/clients/new', url: '/admin/clients/new', provider, now: () => NOW });
+const clientCount = async (provider: DataProvider) => (await provider.getList('clients', { perPage: 0 })).total;
 
 async function fill(user: UserEvent, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -46,7 +47,7 @@ describe('ClientCreatePage', () => {
 
   it('refuses an empty form: "Validation Error" and the error on each required field', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
@@ -54,11 +55,11 @@ describe('ClientCreatePage', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Company Name/)).toHaveFocus();
-    expect(store.clients.snapshot()).toHaveLength(SAMPLE_SIZES.clients);
+    expect(await clientCount(provider)).toBe(SAMPLE_SIZES.clients);
     expect(location()).toBe('/admin/clients/new');
   });
 
-  it('checks the e-mail, phone and website read as such', async () => {
+  it('checks the e-mail, phone and website read as such; the toast names the first problem', async () => {
     const user = userEvent.setup();
     renderCreate();
     await fillValidClient(user);
@@ -68,8 +69,9 @@ describe('ClientCreatePage', () => {
     await user.type(screen.getByLabelText(/^Phone/), 'reception');
     await user.type(screen.getByLabelText('Website'), 'fenwickarts');
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
-    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
-    expect(screen.getByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    // Under the field and in the toast.
+    expect(screen.getAllByText('Email must be a valid e-mail address')).toHaveLength(2);
     expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
     expect(screen.getByText('Website must be a web address (https://…)')).toBeInTheDocument();
     expect(screen.getByLabelText('Website')).toHaveFocus();
@@ -77,7 +79,7 @@ describe('ClientCreatePage', () => {
 
   it('adds the client with a CLI id of six digits, type stored lowercase, says so and opens it', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await fillValidClient(user);
     await fill(user, /^Website/, 'https://fenwickarts.org.uk');
     await fill(user, /^Street Address/, '12 Grey Street');
@@ -86,7 +88,7 @@ describe('ClientCreatePage', () => {
     await fill(user, /^Notes/, 'Deliveries by the side door');
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     await waitFor(() => expect(location()).toBe('/admin/clients/CLI042137'));
-    expect(await store.clients.get('CLI042137')).toMatchObject({
+    expect(await provider.getOne('clients', { id: 'CLI042137' })).toMatchObject({
       company_name: 'Fenwick Arts Trust',
       client_type: 'fine_art_gallery',
       contact_name: 'Ruth Fenwick',
@@ -97,10 +99,10 @@ describe('ClientCreatePage', () => {
     expect(screen.getByText('Fenwick Arts Trust has been added to the client database.')).toBeInTheDocument();
   });
 
-  it('says "Failed to add client" when the store refuses, keeping everything typed', async () => {
+  it('says "Failed to add client" when the provider refuses, keeping everything typed', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { location } = renderCreate(createDataStore(sampleData(), { failures: { clients: ['create'] } }));
+    const { location } = renderCreate(freshProvider({ failures: { clients: ['create'] } }));
     await fillValidClient(user);
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Failed to add client')).toBeInTheDocument();
@@ -109,6 +111,28 @@ describe('ClientCreatePage', () => {
     expect(screen.getByLabelText(/^Company Name/)).toHaveValue('Fenwick Arts Trust');
     expect(screen.getByRole('combobox', { name: /^Client Type/ })).toHaveTextContent('Fine Art Gallery');
     error.mockRestore();
+  });
+
+  it('while adding, Add Client says "Adding...", stays focusable and a second press adds nothing more', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider({ now: () => NOW });
+    const create = provider.create.bind(provider);
+    let answer: () => void = () => {};
+    const spy = jest.spyOn(provider, 'create').mockImplementationOnce(
+      (resource, params) => new Promise((resolve) => (answer = () => resolve(create(resource, params)))) as never,
+    );
+    const { location } = renderCreate(provider);
+    await fillValidClient(user);
+    const button = screen.getByRole('button', { name: 'Add Client' });
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Adding...');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    answer();
+    await waitFor(() => expect(location()).toBe('/admin/clients/CLI042137'));
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it('Cancel returns to /admin/clients at once when nothing was typed', async () => {

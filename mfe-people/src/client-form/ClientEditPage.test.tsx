@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import ClientEditPage from './ClientEditPage';
 
 jest.setTimeout(30_000);
 
 const media = () => sampleData().clients.find((c) => c.client_type === 'media')!;
-const renderEdit = (id = media().id, store = freshStore()) =>
-  renderScreen(<ClientEditPage />, { path: '/admin/clients/:clientId/edit', url: `/admin/clients/${id}/edit`, store });
+const renderEdit = (id = media().id, provider: DataProvider = freshProvider()) =>
+  renderScreen(<ClientEditPage />, { path: '/admin/clients/:clientId/edit', url: `/admin/clients/${id}/edit`, provider });
 
 describe('ClientEditPage', () => {
   it("shows the add form filled in with the client, its own type kept as a choice", async () => {
@@ -24,32 +24,36 @@ describe('ClientEditPage', () => {
   it('saves only what changed, says so and opens the client; a rename reaches its jobs and invoices', async () => {
     const user = userEvent.setup();
     const client = sampleData().invoices[0].client_id;
-    const { store, location } = renderEdit(client);
+    const { provider, location } = renderEdit(client);
+    const update = jest.spyOn(provider, 'update');
     const name = await screen.findByLabelText(/^Company Name/);
     await user.clear(name);
     await user.type(name, 'Renamed Studios Ltd');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(location()).toBe(`/admin/clients/${client}`));
-    expect(await store.clients.get(client)).toMatchObject({ company_name: 'Renamed Studios Ltd', client_type: sampleData().clients.find((c) => c.id === client)!.client_type });
-    expect(store.invoices.snapshot().filter((i) => i.client_id === client).every((i) => i.client_name === 'Renamed Studios Ltd')).toBe(true);
-    expect(store.jobs.snapshot().filter((j) => j.client_id === client).every((j) => j.client_name === 'Renamed Studios Ltd')).toBe(true);
+    expect(update).toHaveBeenCalledWith('clients', { id: client, data: { company_name: 'Renamed Studios Ltd' }, version: undefined });
+    expect(await provider.getOne('clients', { id: client })).toMatchObject({ company_name: 'Renamed Studios Ltd', client_type: sampleData().clients.find((c) => c.id === client)!.client_type });
+    const invoices = await provider.getList('invoices', { filter: { client_id: client }, perPage: 100 });
+    const jobs = await provider.getList('jobs', { filter: { client_id: client }, perPage: 1000 });
+    expect(invoices.total).toBeGreaterThan(0);
+    expect([...invoices.data, ...jobs.data].every((record) => record.client_name === 'Renamed Studios Ltd')).toBe(true);
     expect(await screen.findByText('Client Updated Successfully')).toBeInTheDocument();
   });
 
   it('validates with the same schema as add', async () => {
     const user = userEvent.setup();
-    const { store } = renderEdit();
+    const { provider } = renderEdit();
     await user.clear(await screen.findByLabelText(/^Contact Name/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Contact Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    expect((await store.clients.get(media().id))!.contact_name).toBe(media().contact_name);
+    expect((await provider.getOne('clients', { id: media().id })).contact_name).toBe(media().contact_name);
   });
 
-  it('says "Failed to update client" when the store refuses', async () => {
+  it('says "Failed to update client" when the provider refuses', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderEdit(media().id, createDataStore(sampleData(), { failures: { clients: ['update'] } }));
+    renderEdit(media().id, freshProvider({ failures: { clients: ['update'] } }));
     await user.type(await screen.findByLabelText('Notes'), ' Call first.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update client')).toBeInTheDocument();
@@ -70,5 +74,16 @@ describe('ClientEditPage', () => {
   it('an unknown client shows "Client Not Found"', async () => {
     renderEdit('CLI-999');
     expect(await screen.findByRole('heading', { name: 'Client Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested client could not be found.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the client cannot be read, then shows the form', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    jest.spyOn(provider, 'getOne').mockRejectedValueOnce(new Error('offline'));
+    renderEdit(media().id, provider);
+    expect(await screen.findByText('This client could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Company Name/)).toHaveValue(media().company_name);
   });
 });

@@ -1,29 +1,23 @@
-import Box from '@mui/material/Box';
-import { routes, type Client } from 'shared-contracts/contract';
-import { useEditForm, useRecord } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, NotFoundView, PageHeader, useLeaveGuard, useNavigate, useParams } from 'shared-contracts/ui';
+import { routes, type ClientRecord } from 'shared-contracts/contract';
+import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { useGetOne } from 'shared-contracts/data';
+import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
 import { clientToFormValues } from './clientFormValues';
 
-function EditClientForm({ client }: { client: Client }) {
-  const navigate = useNavigate();
-  const form = useEditForm('clients', client.id, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
-  const detail = routes.clients.detail(client.id);
+const FAILURE = { title: 'This client could not be loaded', message: 'Please try again.' };
+const NOT_FOUND = { title: CLIENT_NOT_FOUND_TITLE, message: CLIENT_NOT_FOUND_MESSAGE, backTo: routes.clients.list, backLabel: 'Back to Clients' };
 
+function EditClientForm({ client }: { client: ClientRecord }) {
+  const navigate = useNavigate();
+  const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
+  const detail = routes.clients.detail(client.id);
   return (
     <>
-      <PageHeader title="Edit Client" subtitle={`${client.company_name} · ${client.id}`} back={{ label: 'Back to Client', onClick: () => navigate(detail) }} />
-      <ClientForm
-        form={form}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        onSaved={() => guard.navigateAway(detail)}
-        onCancel={() => navigate(detail)}
-      />
-      <LeaveDialog guard={guard} />
+      <ClientForm form={form} submitLabel="Save Changes" busyLabel="Saving..." onSaved={() => form.leave.navigateAway(detail)} onCancel={() => navigate(detail)} />
+      <FormLeaveDialog form={form} />
     </>
   );
 }
@@ -34,26 +28,26 @@ function EditClientForm({ client }: { client: Client }) {
  */
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
-  const client = useRecord('clients', clientId);
+  const navigate = useNavigate();
+  const client = useGetOne('clients', clientId);
+  const detail = routes.clients.detail(clientId);
 
-  if (client.status === 'not-found') {
-    return <NotFoundView title={CLIENT_NOT_FOUND_TITLE} message={CLIENT_NOT_FOUND_MESSAGE} backTo={routes.clients.list} backLabel="Back to Clients" />;
-  }
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      {client.data ? (
-        // Keyed by client so another client starts a fresh form.
-        <EditClientForm key={client.data.id} client={client.data} />
-      ) : (
-        <>
-          <PageHeader title="Edit Client" back={{ label: 'Back to Client', to: routes.clients.detail(clientId) }} />
-          {client.status === 'error' ? (
-            <ErrorView title="This client could not be loaded" message="Please try again." onRetry={client.reload} />
-          ) : (
-            <LoadingView label="Loading..." />
-          )}
-        </>
-      )}
-    </Box>
+    <FormPage
+      header={
+        <PageHeader
+          title="Edit Client"
+          subtitle={client.data ? `${client.data.company_name} · ${client.data.id}` : undefined}
+          back={{ label: 'Back to Client', onClick: () => navigate(detail) }}
+        />
+      }
+      // Once read, the form stays: a later failed refresh never takes away what the user typed.
+      load={client.data ? { status: 'ready', retry: client.retry } : client}
+      failure={FAILURE}
+      notFound={NOT_FOUND}
+    >
+      {/* Keyed by client so another client starts a fresh form. */}
+      {() => <EditClientForm key={client.data!.id} client={client.data!} />}
+    </FormPage>
   );
 }

@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { Client } from 'shared-contracts/contract';
-import { CLIENT_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
 import { useFocusFirstError } from 'shared-contracts/ui';
@@ -36,6 +37,7 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const client = await form.submit();
     if (client) onSaved(client);
     else refused();
@@ -87,7 +89,7 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </Box>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, Invoice, Job } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 import ClientsListPage, { CLIENT_SEARCH_PLACEHOLDER } from './ClientsListPage';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
-const renderList = (url = '/admin/clients', store = freshStore()) => renderScreen(<ClientsListPage />, { path: '/admin/clients', url, store });
+const renderList = (url = '/admin/clients', provider: DataProvider = freshProvider()) => renderScreen(<ClientsListPage />, { path: '/admin/clients', url, provider });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
 /**
@@ -15,7 +15,7 @@ const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closes
  * (not revenue), Marlowe one completed job (3,000) and an invoice for no job (499.50); Thameside nothing.
  * Revenue 2,000.50 + 3,499.50 = 5,500; average 5,500 / 3 = 1,833.33, shown as £1,833; active 2 of 3 = 67%.
  */
-function smallStore() {
+function smallProvider() {
   const data = sampleData();
   const client = (id: string, company_name: string, status: Client['status'], client_type: Client['client_type']): Client => ({
     ...data.clients[0],
@@ -33,10 +33,9 @@ function smallStore() {
     status,
     total_amount,
     pickup_date,
-    invoice: undefined,
   });
   const invoice: Invoice = { ...data.invoices[0], id: 'ZRV20250801001', job_id: null, client_id: 'CLI-002', status: 'paid', amount: 499.5 };
-  return createDataStore({
+  return createSampleProvider({
     ...data,
     clients: [client('CLI-001', 'Kestrel Property Partners', 'active', 'property'), client('CLI-002', 'Marlowe & Finch', 'active', 'retail'), client('CLI-003', 'Thameside Estates', 'inactive', 'event_organizer')],
     jobs: [
@@ -56,22 +55,22 @@ describe('ClientsListPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Add New Client' })).toHaveAttribute('href', '/admin/clients/new');
     expect(await screen.findByRole('heading', { name: `All Clients (${SAMPLE_SIZES.clients})` })).toBeInTheDocument();
-    expect(within(kpi('Total Clients')).getByText('387')).toBeInTheDocument();
+    expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
     expect(within(kpi('Active Clients')).getByText('387')).toBeInTheDocument();
     expect(within(kpi('Active Clients')).getByText('100% of total')).toBeInTheDocument();
   });
 
   it('sums revenue from completed jobs and unbilled invoices: total compact, average per client', async () => {
-    renderList('/admin/clients', smallStore());
+    renderList('/admin/clients', smallProvider());
     await screen.findByRole('heading', { name: 'All Clients (3)' });
-    expect(within(kpi('Active Clients')).getByText('2')).toBeInTheDocument();
+    expect(await within(kpi('Active Clients')).findByText('2')).toBeInTheDocument();
     expect(within(kpi('Active Clients')).getByText('67% of total')).toBeInTheDocument();
     expect(within(kpi('Total Revenue')).getByText('£5.5k')).toBeInTheDocument();
     expect(within(kpi('Average Revenue')).getByText('£1,833')).toBeInTheDocument();
   });
 
   it('shows the seven columns: initials, company and contact; contact details; type and status; revenue, jobs, last job; View and Edit', async () => {
-    renderList('/admin/clients', smallStore());
+    renderList('/admin/clients', smallProvider());
     await screen.findByRole('heading', { name: 'All Clients (3)' });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Client Information', 'Contact Details', 'Type & Status', 'Revenue', 'Jobs', 'Last Job', 'Actions',
@@ -80,6 +79,8 @@ describe('ClientsListPage', () => {
     expect(within(kestrel).getByText('KP')).toBeInTheDocument();
     expect(within(kestrel).getByText('Kestrel Property Partners Contact')).toBeInTheDocument();
     expect(within(kestrel).getByText('office@cli-001.co.uk')).toBeInTheDocument();
+    expect(within(kestrel).getByText(sampleData().clients[0].phone)).toBeInTheDocument();
+    expect(within(kestrel).getByText(sampleData().clients[0].postcode)).toBeInTheDocument();
     expect(within(kestrel).getByText('Property')).toBeInTheDocument();
     expect(within(kestrel).getByText('Active')).toBeInTheDocument();
     expect(within(kestrel).getByText('£2,000.50')).toBeInTheDocument();
@@ -96,21 +97,44 @@ describe('ClientsListPage', () => {
 
   it('searches by company, contact, e-mail or type label, case-insensitively', async () => {
     const user = userEvent.setup();
-    const { location } = renderList('/admin/clients', smallStore());
+    const { location } = renderList('/admin/clients', smallProvider());
     await screen.findByRole('heading', { name: 'All Clients (3)' });
     const box = screen.getByRole('searchbox', { name: CLIENT_SEARCH_PLACEHOLDER });
-    await user.type(box, 'EVENT ORGANIZER');
+    const search = async (text: string) => {
+      await user.clear(box);
+      await user.click(box);
+      await user.paste(text);
+      await waitFor(() => expect(location()).toBe(`/admin/clients?${new URLSearchParams({ q: text })}`));
+    };
+    await search('EVENT ORGANIZER');
     expect(await screen.findByRole('heading', { name: 'All Clients (1)' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Thameside Estates/ })).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe('/admin/clients?q=EVENT+ORGANIZER'));
-    for (const query of ['marlowe', 'kestrel property partners contact', 'office@cli-003']) {
-      await user.clear(box);
-      await user.type(box, query);
+    expect(location()).toBe('/admin/clients?q=EVENT+ORGANIZER');
+    for (const [query, company] of [['marlowe', /Marlowe & Finch/], ['kestrel property partners contact', /Kestrel/], ['office@cli-003', /Thameside/]] as const) {
+      await search('zzq');
+      expect(await screen.findByText('No clients match "zzq"')).toBeInTheDocument();
+      await search(query);
       expect(await screen.findByRole('heading', { name: 'All Clients (1)' })).toBeInTheDocument();
+      expect(await screen.findByRole('row', { name: company })).toBeInTheDocument();
     }
-    await user.clear(box);
-    await user.type(box, 'zzq');
-    expect(await screen.findByText('No clients match "zzq"')).toBeInTheDocument();
+  });
+
+  it('sorts by revenue in the provider, with every client\'s activity on its row', async () => {
+    const provider = smallProvider();
+    const getList = jest.spyOn(provider, 'getList');
+    renderList('/admin/clients?sort=-total_revenue', provider);
+    await screen.findByRole('heading', { name: 'All Clients (3)' });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[3].textContent)).toEqual(['£3,499.50', '£2,000.50', '£0.00']);
+    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(['clients']);
+  });
+
+  it('reads its four cards from one provider aggregate by status', async () => {
+    const provider = freshProvider();
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    renderList('/admin/clients', provider);
+    expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
+    expect(aggregate.mock.calls).toEqual([['clients', { groupBy: 'status', sum: ['total_revenue'] }]]);
   });
 
   it('restores search, sort and page from the URL', async () => {
@@ -120,26 +144,43 @@ describe('ClientsListPage', () => {
     expect(screen.getByRole('columnheader', { name: /Revenue/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('shows dashes and a loading table until clients, jobs and invoices arrive', async () => {
-    renderList('/admin/clients', freshStore({ latencyMs: 20 }));
+  it('shows dashes and a loading table until the provider answers', async () => {
+    renderList('/admin/clients', freshProvider({ latencyMs: 20 }));
     expect(within(kpi('Total Clients')).getByText('—')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Clients' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'All Clients (387)' })).toBeInTheDocument();
   });
 
   it('says how to add the first client when there are none', async () => {
-    renderList('/admin/clients', createDataStore({ ...sampleData(), clients: [], jobs: [], invoices: [] }));
+    renderList('/admin/clients', createSampleProvider({ ...sampleData(), clients: [], jobs: [], invoices: [] }));
     expect(await screen.findByRole('heading', { name: 'All Clients (0)' })).toBeInTheDocument();
     expect(await screen.findByText('No clients yet. Add the first one with Add New Client.')).toBeInTheDocument();
-    expect(within(kpi('Active Clients')).getByText('0% of total')).toBeInTheDocument();
+    expect(await within(kpi('Active Clients')).findByText('0% of total')).toBeInTheDocument();
   });
 
-  it('offers Retry when the clients cannot be loaded', async () => {
+  it('offers Retry when the clients cannot be loaded, which reads the list and its cards again', async () => {
     const user = userEvent.setup();
-    renderList('/admin/clients', createDataStore(sampleData(), { failures: { clients: ['list'] } }));
+    const provider = freshProvider({ failures: { clients: ['list'] } });
+    const getList = jest.spyOn(provider, 'getList');
+    const aggregate = jest.spyOn(provider, 'aggregate');
+    renderList('/admin/clients', provider);
     expect(await screen.findByText('Clients could not be loaded')).toBeInTheDocument();
     expect(within(kpi('Total Clients')).getByText('—')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(aggregate).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Clients could not be loaded')).toBeInTheDocument();
+  });
+
+  it('shows the clients and their cards once a retry succeeds', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    jest.spyOn(provider, 'aggregate').mockRejectedValueOnce(new Error('offline'));
+    renderList('/admin/clients', provider);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'All Clients (387)' })).toBeInTheDocument();
+    expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
   });
 });

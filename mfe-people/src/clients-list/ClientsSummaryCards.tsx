@@ -5,7 +5,7 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/contract';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
-import type { ClientsSummary } from './clientRows';
+import type { ClientsSummary } from './clientsSummary';
 
 const PENDING = '—';
 

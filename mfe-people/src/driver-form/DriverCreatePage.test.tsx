@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import type { DataProvider } from 'shared-contracts/contract';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 import DriverCreatePage from './DriverCreatePage';
 
 jest.setTimeout(30_000);
 
-const renderCreate = (store = freshStore()) => renderScreen(<DriverCreatePage />, { path: '/admin/drivers/new', url: '/admin/drivers/new', store });
+const renderCreate = (provider: DataProvider = freshProvider()) => renderScreen(<DriverCreatePage />, { path: '/admin/drivers/new', url: '/admin/drivers/new', provider });
+const driverCount = async (provider: DataProvider) => (await provider.getList('drivers', { perPage: 0 })).total;
 
 async function fill(user: UserEvent, label: RegExp, text: string) {
   await user.click(screen.getByLabelText(label));
@@ -49,7 +50,7 @@ describe('DriverCreatePage', () => {
 
   it('refuses an empty form: "Validation Error" toast and the error on each required field, the licence expiry included', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
@@ -58,11 +59,11 @@ describe('DriverCreatePage', () => {
     }
     expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(store.drivers.snapshot()).toHaveLength(SAMPLE_SIZES.drivers);
+    expect(await driverCount(provider)).toBe(SAMPLE_SIZES.drivers);
     expect(location()).toBe('/admin/drivers/new');
   });
 
-  it('refuses a malformed e-mail and phone with their own messages, keeping what was typed', async () => {
+  it('refuses a malformed e-mail and phone with their own messages, the toast naming the first, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderCreate();
     await fillValidDriver(user);
@@ -71,8 +72,9 @@ describe('DriverCreatePage', () => {
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.type(screen.getByLabelText(/^Phone/), 'call me');
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
-    expect(await screen.findByText('Please correct the highlighted fields')).toBeInTheDocument();
-    expect(screen.getByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    // Under the field and in the toast.
+    expect(screen.getAllByText('Email must be a valid e-mail address')).toHaveLength(2);
     expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ada Okafor');
@@ -80,14 +82,29 @@ describe('DriverCreatePage', () => {
 
   it('adds the driver with the stored values the form stands for, says so and goes to the list', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
+    const create = jest.spyOn(provider, 'create');
     await fillValidDriver(user);
     await choose(user, /^License Class/, 'Class C+E');
     await fill(user, /^Hourly Rate/, '18.75');
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     await waitFor(() => expect(location()).toBe('/admin/drivers'));
-    expect(store.drivers.snapshot()).toHaveLength(SAMPLE_SIZES.drivers + 1);
-    expect(store.drivers.snapshot()[0]).toMatchObject({
+    // Typed input: the form's choices as the stored values they stand for, the rate a number, Active a boolean.
+    expect(create).toHaveBeenCalledWith('drivers', {
+      data: {
+        name: 'Ada Okafor',
+        email: 'ada.okafor@zorvexlogistics.co.uk',
+        phone: '07700 900123',
+        license_number: 'okafo802156a99xy',
+        license_class: 'CE',
+        license_expiry: '2030-04-30',
+        employment_type: 'contractor',
+        hourly_rate: 18.75,
+        is_active: true,
+      },
+    });
+    expect(await driverCount(provider)).toBe(SAMPLE_SIZES.drivers + 1);
+    expect(await provider.getOne('drivers', { id: 'DRV-019' })).toMatchObject({
       id: 'DRV-019',
       name: 'Ada Okafor',
       license_number: 'OKAFO802156A99XY',
@@ -103,19 +120,19 @@ describe('DriverCreatePage', () => {
 
   it('stores "employed" as full_time and keeps Class C when untouched', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderCreate();
+    const { provider, location } = renderCreate();
     await fillValidDriver(user);
     await choose(user, /^Employment Type/, 'Employed');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     await waitFor(() => expect(location()).toBe('/admin/drivers'));
-    expect(store.drivers.snapshot()[0]).toMatchObject({ employment_type: 'full_time', license_class: 'C', is_active: false, hourly_rate: 0 });
+    expect(await provider.getOne('drivers', { id: 'DRV-019' })).toMatchObject({ employment_type: 'full_time', license_class: 'C', is_active: false, hourly_rate: 0 });
   });
 
-  it('says "Failed to add driver" when the store refuses, and keeps everything typed', async () => {
+  it('says "Failed to add driver" when the provider refuses, and keeps everything typed', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { location } = renderCreate(createDataStore(sampleData(), { failures: { drivers: ['create'] } }));
+    const { location } = renderCreate(freshProvider({ failures: { drivers: ['create'] } }));
     await fillValidDriver(user);
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     expect(await screen.findByText('Failed to add driver')).toBeInTheDocument();
@@ -123,7 +140,7 @@ describe('DriverCreatePage', () => {
     expect(location()).toBe('/admin/drivers/new');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ada Okafor');
     expect(screen.getByRole('combobox', { name: /^Employment Type/ })).toHaveTextContent('Self-Employed');
-    expect(within(screen.getByRole('form', { name: 'Driver details' })).getByRole('button', { name: 'Add Driver' })).toBeEnabled();
+    expect(within(screen.getByRole('form', { name: 'Driver details' })).getByRole('button', { name: 'Add Driver' })).not.toHaveAttribute('aria-disabled');
     error.mockRestore();
   });
 
@@ -135,7 +152,9 @@ describe('DriverCreatePage', () => {
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), taken.email);
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
-    expect(await screen.findByText(`${taken.email} is already used by ${taken.name}`)).toBeInTheDocument();
+    // Under the field and in the toast.
+    expect(await screen.findAllByText(`${taken.email} is already used by ${taken.name}`)).toHaveLength(2);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('Cancel returns to the drivers list, asking first once something is typed', async () => {

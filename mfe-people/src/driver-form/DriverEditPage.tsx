@@ -1,29 +1,28 @@
-import Box from '@mui/material/Box';
 import { routes, type Driver } from 'shared-contracts/contract';
-import { useEditForm, useRecord } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, NotFoundView, PageHeader, useLeaveGuard, useNavigate, useParams } from 'shared-contracts/ui';
+import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { useGetOne } from 'shared-contracts/data';
+import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
 import { DriverForm } from './DriverForm';
 import { UPDATE_DRIVER_TOASTS } from './driverFormMessages';
-import { driverToFormValues } from './driverFormValues';
+import { DRIVER_FIELD_KINDS, driverToFormValues } from './driverFormValues';
+
+const FAILURE = { title: 'This driver could not be loaded', message: 'Please try again.' };
 
 function EditDriverForm({ driver }: { driver: Driver }) {
   const navigate = useNavigate();
-  const form = useEditForm('drivers', driver.id, { initial: driverToFormValues(driver), toasts: UPDATE_DRIVER_TOASTS });
-  const guard = useLeaveGuard(form.dirty);
+  const form = useEditController('drivers', driver, { initial: driverToFormValues(driver), kinds: DRIVER_FIELD_KINDS, toasts: UPDATE_DRIVER_TOASTS });
   const profile = routes.drivers.detail(driver.id);
-
   return (
     <>
-      <PageHeader title="Edit Driver" subtitle={`${driver.name} · ${driver.id}`} back={{ label: 'Back to Driver', onClick: () => navigate(profile) }} />
       <DriverForm
         form={form}
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        onSaved={() => guard.navigateAway(profile)}
+        onSaved={() => form.leave.navigateAway(profile)}
         onCancel={() => navigate(profile)}
       />
-      <LeaveDialog guard={guard} />
+      <FormLeaveDialog form={form} />
     </>
   );
 }
@@ -34,26 +33,26 @@ function EditDriverForm({ driver }: { driver: Driver }) {
  */
 export default function DriverEditPage() {
   const { driverId = '' } = useParams();
-  const driver = useRecord('drivers', driverId);
+  const navigate = useNavigate();
+  const driver = useGetOne('drivers', driverId);
+  const profile = routes.drivers.detail(driverId);
 
-  if (driver.status === 'not-found') {
-    return <NotFoundView title={DRIVER_NOT_FOUND_TITLE} message={driverNotFoundMessage(driverId)} backTo={routes.drivers.list} backLabel="Back to Drivers" />;
-  }
   return (
-    <Box sx={{ maxWidth: 960 }}>
-      {driver.data ? (
-        // Keyed by driver so another driver starts a fresh form.
-        <EditDriverForm key={driver.data.id} driver={driver.data} />
-      ) : (
-        <>
-          <PageHeader title="Edit Driver" back={{ label: 'Back to Driver', to: routes.drivers.detail(driverId) }} />
-          {driver.status === 'error' ? (
-            <ErrorView title="This driver could not be loaded" message="Please try again." onRetry={driver.reload} />
-          ) : (
-            <LoadingView label="Loading..." />
-          )}
-        </>
-      )}
-    </Box>
+    <FormPage
+      header={
+        <PageHeader
+          title="Edit Driver"
+          subtitle={driver.data ? `${driver.data.name} · ${driver.data.id}` : undefined}
+          back={{ label: 'Back to Driver', onClick: () => navigate(profile) }}
+        />
+      }
+      // Once read, the form stays: a later failed refresh never takes away what the user typed.
+      load={driver.data ? { status: 'ready', retry: driver.retry } : driver}
+      failure={FAILURE}
+      notFound={{ title: DRIVER_NOT_FOUND_TITLE, message: driverNotFoundMessage(driverId), backTo: routes.drivers.list, backLabel: 'Back to Drivers' }}
+    >
+      {/* Keyed by driver so another driver starts a fresh form. */}
+      {() => <EditDriverForm key={driver.data!.id} driver={driver.data!} />}
+    </FormPage>
   );
 }

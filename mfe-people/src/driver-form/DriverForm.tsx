@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Driver } from 'shared-contracts/contract';
-import { DRIVER_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
+import type { RecordForm } from 'shared-contracts/controllers/form';
+import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
 import { useFocusFirstError } from 'shared-contracts/ui';
@@ -43,6 +44,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const driver = await form.submit();
     if (driver) onSaved(driver);
     else refused();
@@ -104,7 +106,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
             {busy ? busyLabel : submitLabel}
           </Button>
         </Box>

@@ -1,4 +1,5 @@
 import type { Driver } from 'shared-contracts/contract';
+import type { FieldKind } from 'shared-contracts/controllers/form';
 import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from 'shared-contracts/data';
 import { employmentLabel, licenceClassLabel } from '../common/driverLabels';
 
@@ -29,6 +30,9 @@ export const EMPTY_DRIVER_FORM: DriverFormValues = {
   hourly_rate: '',
   is_active: true,
 };
+
+/** How the provider reads the form's text: the hourly rate as a number, Active as true or false. */
+export const DRIVER_FIELD_KINDS: Partial<Record<keyof DriverFormValues, FieldKind>> = { hourly_rate: 'number', is_active: 'boolean' };
 
 /** The form filled in from a stored driver. */
 export function driverToFormValues(driver: Driver): DriverFormValues {

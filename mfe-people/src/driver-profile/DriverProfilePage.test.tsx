@@ -1,14 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from 'shared-contracts/contract';
-import { createDataStore } from 'shared-contracts/data';
-import { freshStore, renderScreen, sampleData } from 'shared-contracts/testing';
+import type { DataProvider, Job } from 'shared-contracts/contract';
+import { createSampleProvider } from 'shared-contracts/data';
+import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 import DriverProfilePage from './DriverProfilePage';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
-const renderProfile = (id: string, store = freshStore()) =>
-  renderScreen(<DriverProfilePage />, { path: '/admin/drivers/:driverId', url: `/admin/drivers/${encodeURIComponent(id)}`, store });
+const renderProfile = (id: string, provider: DataProvider = freshProvider()) =>
+  renderScreen(<DriverProfilePage />, { path: '/admin/drivers/:driverId', url: `/admin/drivers/${encodeURIComponent(id)}`, provider });
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('DriverProfilePage', () => {
@@ -37,8 +37,11 @@ describe('DriverProfilePage', () => {
       job('JOB-2025-0003', '2025-08-21', other.id),
       ...Array.from({ length: 10 }, (_, i) => job(`JOB-2024-${String(100 + i).padStart(4, '0')}`, `2024-01-${String(10 + i).padStart(2, '0')}`)),
     ];
-    renderProfile(driver.id, createDataStore({ ...data, jobs }));
+    const provider = createSampleProvider({ ...data, jobs });
+    const getList = jest.spyOn(provider, 'getList');
+    renderProfile(driver.id, provider);
     const table = await screen.findByRole('table', { name: 'Recent jobs' });
+    expect(getList.mock.calls).toEqual([['jobs', { filter: { driver_id: driver.id }, sort: 'pickup_date', order: 'desc', perPage: 10 }]]);
     const ids = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
     expect(ids).toEqual([
       'JOB-2025-0002', 'JOB-2025-0001', 'JOB-2024-0109', 'JOB-2024-0108', 'JOB-2024-0107',
@@ -50,7 +53,7 @@ describe('DriverProfilePage', () => {
   it('says so when the driver has no jobs', async () => {
     const data = sampleData();
     const driver = data.drivers[0];
-    renderProfile(driver.id, createDataStore({ ...data, jobs: data.jobs.filter((j) => j.driver_id !== driver.id) }));
+    renderProfile(driver.id, createSampleProvider({ ...data, jobs: data.jobs.filter((j) => j.driver_id !== driver.id) }));
     expect(await screen.findByText('No jobs yet')).toBeInTheDocument();
   });
 
@@ -72,11 +75,25 @@ describe('DriverProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/admin/drivers');
   });
 
+  it('when the jobs cannot be loaded, Recent Jobs says so with Retry while the profile shows', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider();
+    const getList = jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
+    const driver = sampleData().drivers.find((d) => sampleData().jobs.some((j) => j.driver_id === d.id))!;
+    renderProfile(driver.id, provider);
+    const jobs = await screen.findByRole('region', { name: 'Recent Jobs' });
+    expect(await within(jobs).findByText('Jobs could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact Information' })).toHaveTextContent(driver.name);
+    await user.click(within(jobs).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Recent jobs' })).toBeInTheDocument();
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+  });
+
   it('offers Retry when the driver cannot be loaded', async () => {
     const user = userEvent.setup();
-    const store = freshStore();
-    jest.spyOn(store.drivers, 'get').mockRejectedValueOnce(new Error('offline'));
-    renderProfile(sampleData().drivers[0].id, store);
+    const provider = freshProvider();
+    jest.spyOn(provider, 'getOne').mockRejectedValueOnce(new Error('offline'));
+    renderProfile(sampleData().drivers[0].id, provider);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Contact Information' })).toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { formatCurrency, formatDate, routes, type Driver } from 'shared-contracts/contract';
-import { useRecord } from 'shared-contracts/data';
+import { useGetOne } from 'shared-contracts/data';
 import { DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -17,7 +17,7 @@ import { RecentJobsCard } from './RecentJobsCard';
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function CurrentVehicle({ vehicleId }: { vehicleId: string | null }) {
-  const vehicle = useRecord('vehicles', vehicleId ?? undefined);
+  const vehicle = useGetOne('vehicles', vehicleId);
   if (!vehicleId) return <>None assigned</>;
   return (
     <Link component={RouterLink} to={routes.vehicles.detail(vehicleId)}>
@@ -79,7 +79,7 @@ function ProfileCards({ driver }: { driver: Driver }) {
 /** /admin/drivers/{driverId}: the driver's profile, their recent jobs and Edit Driver. */
 export default function DriverProfilePage() {
   const { driverId = '' } = useParams();
-  const { status, data: driver, reload } = useRecord('drivers', driverId);
+  const { status, data: driver, retry } = useGetOne('drivers', driverId);
 
   if (status === 'not-found') {
     return <NotFoundView title={DRIVER_NOT_FOUND_TITLE} message={driverNotFoundMessage(driverId)} backTo={routes.drivers.list} backLabel="Back to Drivers" />;
@@ -100,7 +100,7 @@ export default function DriverProfilePage() {
         }
       />
       {status === 'error' ? (
-        <ErrorView title="This driver could not be loaded" message="Please try again." onRetry={reload} />
+        <ErrorView title="This driver could not be loaded" message="Please try again." onRetry={retry} />
       ) : driver ? (
         <ProfileCards driver={driver} />
       ) : (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,21 +7,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { formatCurrency, formatDate, jobStatusBadge, routes } from 'shared-contracts/contract';
-import { jobsForDriver, useList } from 'shared-contracts/data';
+import { useGetList } from 'shared-contracts/data';
 import { DetailCard, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 
 /** How many of a driver's jobs the profile lists, latest pickup first. */
 const RECENT_JOBS_SHOWN = 10;
 
-/** Recent Jobs: the driver's own jobs from the shared store, each with View to its page. */
+/** Recent Jobs: the driver's latest jobs, read by the provider, each with View to its page; its own loading and error (with Retry) states. */
 export function RecentJobsCard({ driverId }: { driverId: string }) {
-  const jobs = useList('jobs');
-  const recent = useMemo(() => (jobs.data ? jobsForDriver(jobs.data, driverId).slice(0, RECENT_JOBS_SHOWN) : []), [jobs.data, driverId]);
+  const jobs = useGetList('jobs', { filter: { driver_id: driverId }, sort: 'pickup_date', order: 'desc', perPage: RECENT_JOBS_SHOWN });
+  const recent = jobs.data?.data ?? [];
 
   return (
     <DetailCard title="Recent Jobs" icon={<WorkHistoryOutlinedIcon />}>
       {jobs.status === 'error' ? (
-        <ErrorView title="Jobs could not be loaded" onRetry={jobs.reload} />
+        <ErrorView title="Jobs could not be loaded" message="This driver's jobs are unavailable right now." onRetry={jobs.retry} />
       ) : !jobs.data ? (
         <LoadingView label="Loading jobs..." />
       ) : recent.length === 0 ? (

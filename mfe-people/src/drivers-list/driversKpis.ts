@@ -1,8 +1,13 @@
-import type { Driver } from 'shared-contracts/contract';
+import type { AggregateGroup, AggregateParams } from 'shared-contracts/contract';
+
+/** Drivers counted per employment type. */
+export const BY_EMPLOYMENT: AggregateParams = { groupBy: 'employment_type' };
+/** The mean rating of drivers who have one (a new driver's is 0). */
+export const RATED_AVERAGE: AggregateParams = { filter: { rating_gt: 0 }, avg: ['rating'] };
 
 export interface DriversKpis {
   total: number;
-  /** Mean rating of rated drivers, to 1 decimal ("4.4"); a new driver has no rating yet. */
+  /** Mean rating of rated drivers, to 1 decimal ("4.4"). */
   averageRating: string;
   /** full_time and part_time */
   employed: number;
@@ -10,23 +15,19 @@ export interface DriversKpis {
   selfEmployed: number;
 }
 
+const EMPLOYED = new Set(['full_time', 'part_time']);
+
 /**
- * The four figures above the drivers table.
+ * The four figures above the drivers table, from the provider's answers to BY_EMPLOYMENT and RATED_AVERAGE.
  *
- * @example driversKpis(drivers) // { total: 18, averageRating: '4.4', employed: 15, selfEmployed: 3 }
+ * @example driversKpis(byEmployment, rated) // { total: 18, averageRating: '4.4', employed: 15, selfEmployed: 3 }
  */
-export function driversKpis(drivers: readonly Pick<Driver, 'rating' | 'employment_type'>[]): DriversKpis {
-  let ratingSum = 0;
-  let rated = 0;
-  let employed = 0;
-  let selfEmployed = 0;
-  for (const driver of drivers) {
-    if (driver.rating > 0) {
-      ratingSum += driver.rating;
-      rated += 1;
-    }
-    if (driver.employment_type === 'full_time' || driver.employment_type === 'part_time') employed += 1;
-    else if (driver.employment_type === 'contractor') selfEmployed += 1;
-  }
-  return { total: drivers.length, averageRating: (rated ? ratingSum / rated : 0).toFixed(1), employed, selfEmployed };
+export function driversKpis(byEmployment: readonly AggregateGroup[], rated: readonly AggregateGroup[]): DriversKpis {
+  const count = (test: (key: AggregateGroup['key']) => boolean) => byEmployment.reduce((sum, group) => sum + (test(group.key) ? group.count : 0), 0);
+  return {
+    total: count(() => true),
+    averageRating: (rated[0]?.avg.rating ?? 0).toFixed(1),
+    employed: count((key) => EMPLOYED.has(String(key))),
+    selfEmployed: count((key) => key === 'contractor'),
+  };
 }

@@ -32,7 +32,8 @@ describe('PeopleRoutes', () => {
     ['/admin/clients/CLI-002/edit', 'Edit Client'],
   ])('%s shows "%s"', async (url, heading) => {
     open(url);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // A screen's first render in jsdom (the data grid, the form) can take seconds on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each(['/admin/drivers/DRV-001/history', '/admin/clients/CLI-002/edit/more', '/admin/drivers/new/extra'])(
@@ -40,7 +41,7 @@ describe('PeopleRoutes', () => {
     async (url) => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       open(url);
-      expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: '404' }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
       expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
       error.mockRestore();
