@@ -149,7 +149,7 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       minWidth: 130,
       flex: 0.8,
       renderCell: ({ row }) => <TwoLines first={row.phone || 'No phone'} />,
-      csv: (warehouse) => warehouse.phone || 'No phone',
+      csv: [{ header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' }],
     },
     {
       field: 'actions',
