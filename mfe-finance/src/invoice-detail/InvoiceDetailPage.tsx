@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { formatDate, routes, type ToastMessage } from 'shared-contracts/contract';
 import { useRecord } from 'shared-contracts/data';
-import { ErrorView, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+import { BusyButton, ErrorView, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';
 import { InvoiceCards } from './InvoiceCards';
 import { useSendInvoice } from './useSendInvoice';
@@ -35,17 +34,20 @@ export default function InvoiceDetailPage() {
         actions={
           invoice && (
             <>
-              <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => pdf.download(invoice)} disabled={pdf.busyId !== null}>
+              <BusyButton variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => pdf.download(invoice)} busy={pdf.busyId !== null}>
                 Download PDF
-              </Button>
-              <Button
+              </BusyButton>
+              <BusyButton
                 variant="contained"
                 startIcon={<SendOutlinedIcon />}
                 onClick={() => sender.send(invoice)}
-                disabled={sender.busy || invoice.status === 'cancelled'}
+                busy={sender.busy}
+                busyLabel="Sending..."
+                // A cancelled invoice is never sent: that button is off for good, not busy.
+                disabled={invoice.status === 'cancelled'}
               >
                 Send Invoice
-              </Button>
+              </BusyButton>
             </>
           )
         }

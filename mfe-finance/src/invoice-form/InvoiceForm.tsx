@@ -11,7 +11,7 @@ import { VAT_RATES, vatRateLabel, type Client, type Invoice } from 'shared-contr
 import { INVOICE_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceFormValues } from './invoiceFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface InvoiceFormProps {
   form: RecordForm<InvoiceFormValues, Invoice>;
@@ -122,9 +122,9 @@ export function InvoiceForm({ form, clients, onSaved, onCancel }: InvoiceFormPro
         <Button onClick={onCancel} variant="outlined" color="inherit">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Creating...' : 'Create Invoice'}
-        </Button>
+        <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Creating...">
+          Create Invoice
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { routes, type ToastMessage } from 'shared-contracts/contract';
 import { searchRecords, useList } from 'shared-contracts/data';
-import { ErrorView, Link as RouterLink, PageHeader, useLocation, useNavigate, useSearchParams } from 'shared-contracts/ui';
+import { BusyButton, ErrorView, Link as RouterLink, PageHeader, useLocation, useNavigate, useSearchParams } from 'shared-contracts/ui';
 import { SearchableDataGrid, useListUrlState, type ListStateOptions } from 'shared-contracts/ui/list';
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';
 import { INVOICE_GRID_CELL_STYLES, invoiceColumns, SORTABLE_INVOICE_FIELDS } from './invoiceColumns';
@@ -61,9 +61,9 @@ export default function InvoicesListPage() {
             <Button component={RouterLink} to={routes.invoices.new} variant="outlined" startIcon={<AddIcon />}>
               New Invoice
             </Button>
-            <Button variant="contained" startIcon={<AutoAwesomeOutlinedIcon />} onClick={generator.generate} disabled={generator.busy}>
-              {generator.busy ? 'Generating...' : 'Generate Invoice'}
-            </Button>
+            <BusyButton variant="contained" startIcon={<AutoAwesomeOutlinedIcon />} onClick={generator.generate} busy={generator.busy} busyLabel="Generating...">
+              Generate Invoice
+            </BusyButton>
           </>
         }
       />

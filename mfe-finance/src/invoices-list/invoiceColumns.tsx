@@ -16,6 +16,8 @@ export interface InvoiceRowActions {
 
 function RowActions({ params, actions }: { params: GridRenderCellParams<Invoice>; actions: InvoiceRowActions }) {
   const invoice = params.row;
+  // aria-disabled, not disabled, while its PNG is drawn: keyboard focus stays on the button.
+  const busy = actions.downloadingId === invoice.id;
   return (
     <div className="invoice-actions">
       <RouterLink className="invoice-action" to={routes.invoices.detail(invoice.id)} tabIndex={params.tabIndex} aria-label={`View ${invoice.id}`}>
@@ -27,8 +29,10 @@ function RowActions({ params, actions }: { params: GridRenderCellParams<Invoice>
         tabIndex={params.tabIndex}
         aria-label={`Download ${invoice.id} as PNG`}
         title="Download as PNG"
-        disabled={actions.downloadingId === invoice.id}
-        onClick={() => actions.onDownload(invoice)}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) actions.onDownload(invoice);
+        }}
       >
         <DownloadOutlinedIcon aria-hidden fontSize="small" />
       </button>
@@ -71,7 +75,7 @@ export const INVOICE_GRID_CELL_STYLES = {
     textDecoration: 'none',
     cursor: 'pointer',
     '&:hover': { bgcolor: 'action.selected' },
-    '&:disabled': { cursor: 'progress', opacity: 0.6 },
+    '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.6 },
     '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
   },
 } as const;

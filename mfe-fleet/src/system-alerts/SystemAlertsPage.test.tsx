@@ -64,6 +64,24 @@ describe('SystemAlertsPage', () => {
     expect(within(rowOf('Speed limit exceeded')).queryAllByRole('button')).toEqual([]);
   });
 
+  it('pressed from the keyboard, Resolve keeps focus on itself while it saves, then on its cell once the buttons go', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAlerts('/admin/alerts', createDataStore(sampleData(), { latencyMs: 200 }));
+    const resolve = await screen.findByRole('button', { name: 'Resolve Speed limit exceeded' }, { timeout: 5000 });
+    resolve.focus();
+    await user.keyboard('{Enter}');
+    expect(resolve).toHaveFocus();
+    expect(resolve).toHaveAttribute('aria-disabled', 'true');
+    // A second press while it saves does nothing.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Alert Resolved')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('Speed limit exceeded')).toHaveTextContent('No action needed'));
+    expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    expect(document.activeElement).toHaveTextContent('No action needed');
+    expect(screen.getAllByText('Alert Resolved')).toHaveLength(1);
+    expect(store.systemAlerts.snapshot().find((alert) => alert.title === 'Speed limit exceeded')?.status).toBe('resolved');
+  });
+
   it('Resolve closes the alert', async () => {
     const user = userEvent.setup();
     const { store } = renderAlerts();

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { formatDate, formatTime, type SystemAlert } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
 import type { GridRenderCellParams, ListColumn } from 'shared-contracts/ui/list';
@@ -19,32 +20,49 @@ function TwoLines({ first, second, strong = false }: { first: string; second?: s
   );
 }
 
+const ALERT_ACTIONS = [
+  { status: 'acknowledged', label: 'Acknowledge' },
+  { status: 'resolved', label: 'Resolve' },
+] as const;
+type AlertAction = (typeof ALERT_ACTIONS)[number];
+
 function RowActions({ params, actions }: { params: GridRenderCellParams<SystemAlert>; actions: AlertActions }) {
   const alert = params.row;
-  if (alert.status !== 'active') return <span className="alert-cell__second">No action needed</span>;
+  const active = alert.status === 'active';
+  const cell = useRef<HTMLDivElement>(null);
+  const pressedWithFocus = useRef(false);
+  // The buttons go once the alert is handled: the focus they held moves to their cell, not to the page.
+  useLayoutEffect(() => {
+    if (active || !pressedWithFocus.current) return;
+    pressedWithFocus.current = false;
+    cell.current?.closest<HTMLElement>('[role="gridcell"]')?.focus();
+  }, [active]);
+  // aria-disabled, not disabled, while it saves: keyboard focus stays on the button.
   const busy = actions.busyId === alert.id;
+  const press = (event: MouseEvent<HTMLButtonElement>, status: AlertAction['status']) => {
+    if (busy) return;
+    pressedWithFocus.current = event.currentTarget === document.activeElement;
+    void actions.setStatus(alert, status);
+  };
   return (
-    <div className="alert-actions">
-      <button
-        type="button"
-        className="alert-action"
-        tabIndex={params.tabIndex}
-        disabled={busy}
-        aria-label={`Acknowledge ${alert.title}`}
-        onClick={() => actions.setStatus(alert, 'acknowledged')}
-      >
-        Acknowledge
-      </button>
-      <button
-        type="button"
-        className="alert-action"
-        tabIndex={params.tabIndex}
-        disabled={busy}
-        aria-label={`Resolve ${alert.title}`}
-        onClick={() => actions.setStatus(alert, 'resolved')}
-      >
-        Resolve
-      </button>
+    <div className="alert-actions" ref={cell}>
+      {active ? (
+        ALERT_ACTIONS.map(({ status, label }) => (
+          <button
+            key={status}
+            type="button"
+            className="alert-action"
+            tabIndex={params.tabIndex}
+            aria-disabled={busy || undefined}
+            aria-label={`${label} ${alert.title}`}
+            onClick={(event) => press(event, status)}
+          >
+            {label}
+          </button>
+        ))
+      ) : (
+        <span className="alert-cell__second">No action needed</span>
+      )}
     </div>
   );
 }
@@ -73,7 +91,7 @@ export const ALERT_GRID_CELL_STYLES = {
     fontSize: '0.8125rem',
     fontWeight: 600,
     '&:hover': { bgcolor: 'action.selected' },
-    '&:disabled': { cursor: 'progress', color: 'text.secondary' },
+    '&[aria-disabled="true"]': { cursor: 'progress', color: 'text.secondary' },
     '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 1 },
   },
 } as const;

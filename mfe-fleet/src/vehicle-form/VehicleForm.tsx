@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -21,7 +20,7 @@ import {
 } from 'shared-contracts/contract';
 import { useDataStore, type RecordForm } from 'shared-contracts/data';
 import type { VehicleFormValues } from './vehicleFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 type Field = keyof VehicleFormValues;
 
@@ -173,14 +172,9 @@ export function VehicleForm({ form, drivers, submitLabel, busyLabel, onSaved, on
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -125,7 +125,9 @@ describe('VehicleRegisterPage', () => {
     const { store, location } = renderRegister();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
-    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    // Busy, but still focusable (aria-disabled): keyboard focus stays on it.
+    expect(screen.getByRole('button', { name: 'Registering...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Registering...' })).toHaveFocus();
     expect(store.vehicles.snapshot()).toHaveLength(SAMPLE_SIZES.vehicles);
     expect(await screen.findByText('Vehicle Registered Successfully', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Ford Transit Custom (ZVX-555) has been added to the fleet')).toBeInTheDocument();

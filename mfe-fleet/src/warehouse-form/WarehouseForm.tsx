@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
 import { WAREHOUSE_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
 import type { WarehouseFormValues } from './warehouseFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 type Field = keyof WarehouseFormValues;
 
@@ -96,9 +95,9 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-            {busy ? 'Adding...' : 'Add Warehouse'}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Adding...">
+            Add Warehouse
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

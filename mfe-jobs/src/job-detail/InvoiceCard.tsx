@@ -6,7 +6,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, type Job, routes, showToast } from 'shared-contracts/contract';
 import { useDataStore } from 'shared-contracts/data';
-import { DetailCard, Facts, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import { BusyButton, DetailCard, Facts, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
 const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
   title: 'Invoice Generated',
@@ -71,9 +71,9 @@ export function InvoiceCard({ job }: { job: Job }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             No invoice has been generated for this job yet.
           </Typography>
-          <Button variant="contained" onClick={generate} disabled={busy} startIcon={<ReceiptLongOutlinedIcon />}>
-            {busy ? 'Generating...' : 'Generate Invoice'}
-          </Button>
+          <BusyButton variant="contained" onClick={generate} busy={busy} busyLabel="Generating..." startIcon={<ReceiptLongOutlinedIcon />}>
+            Generate Invoice
+          </BusyButton>
         </>
       )}
     </DetailCard>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type Client, type Driver, type Job, type Vehicle } from 'shared-contracts/contract';
 import { JOB_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
 import { driverChoices, porterOptions, vehicleChoices, type JobFormValues } from './jobFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface JobFormProps {
   form: RecordForm<JobFormValues, Job>;
@@ -142,9 +142,9 @@ export function JobForm({ form, clients, drivers, vehicles, keepDriverId = '', k
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -8,7 +8,7 @@ import type { Client } from 'shared-contracts/contract';
 import { CLIENT_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface ClientFormProps {
   form: RecordForm<ClientFormValues, Client>;
@@ -87,9 +87,9 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

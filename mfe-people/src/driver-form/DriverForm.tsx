@@ -11,7 +11,7 @@ import type { Driver } from 'shared-contracts/contract';
 import { DRIVER_FIELD_LABELS, type RecordForm } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface DriverFormProps {
   form: RecordForm<DriverFormValues, Driver>;
@@ -104,9 +104,9 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>
