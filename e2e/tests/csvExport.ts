@@ -65,8 +65,9 @@ export async function expectCsvCarriesRows(list: Locator, csv: ExportedCsv, fiel
   const headers = (await list.getByRole('columnheader').allInnerTexts()).map(oneLine);
   expect(headers.filter((header) => header !== 'Actions'), 'every column shown goes to the CSV').toEqual(Object.keys(fields));
   expect(csv.header).toEqual(Object.values(fields).flat());
-  const gridRows = list.getByRole('row').filter({ has: list.getByRole('gridcell') });
+  const gridRows = list.getByRole('row').filter({ has: list.page().getByRole('gridcell') });
   for (let index = 0; index < rows; index++) {
+    await expect(gridRows.nth(index)).toBeVisible();
     const cells = (await gridRows.nth(index).getByRole('gridcell').allInnerTexts()).map((text) => oneLine(text).toLowerCase());
     for (const [column, columnFields] of Object.entries(fields)) {
       const shown = cells[headers.indexOf(column)];

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { routes, showToast } from 'shared-contracts/contract';
-import { Navigate, useLocation, useNavigate } from 'shared-contracts/ui';
+import { BusyButton, Navigate, useLocation, useNavigate } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -95,9 +94,9 @@ export function LoginPage() {
               error={Boolean(errors.password)}
               helperText={errors.password}
             />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <BusyButton type="submit" variant="contained" size="large" busy={busy} busyLabel="Signing in...">
+              Sign In
+            </BusyButton>
           </Stack>
         </CardContent>
       </Card>

@@ -69,6 +69,25 @@ describe('SystemAlertsPage', () => {
     expect(within(rowOf('Speed limit exceeded')).queryAllByRole('button')).toEqual([]);
   });
 
+  it('pressed from the keyboard, Resolve keeps focus on itself while it saves, then on its cell once the buttons go', async () => {
+    const user = userEvent.setup();
+    const provider = freshProvider({ latencyMs: 200 });
+    renderAlerts('/admin/alerts', provider);
+    const resolve = await screen.findByRole('button', { name: 'Resolve Speed limit exceeded' }, { timeout: 5000 });
+    resolve.focus();
+    await user.keyboard('{Enter}');
+    expect(resolve).toHaveFocus();
+    expect(resolve).toHaveAttribute('aria-disabled', 'true');
+    // A second press while it saves does nothing.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Alert Resolved')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('Speed limit exceeded')).toHaveTextContent('No action needed'));
+    expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    expect(document.activeElement).toHaveTextContent('No action needed');
+    expect(screen.getAllByText('Alert Resolved')).toHaveLength(1);
+    expect(await statusOf(provider, 'Speed limit exceeded')).toBe('resolved');
+  });
+
   it('Resolve closes the alert', async () => {
     const user = userEvent.setup();
     const { provider } = renderAlerts();

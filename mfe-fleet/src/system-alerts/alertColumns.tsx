@@ -23,24 +23,14 @@ const isActive = (alert: SystemAlert) => alert.status === 'active';
 
 /** Acknowledge and Resolve on an active alert (busy while it saves); "No action needed" on any other. */
 function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
-  const buttons = actionsColumn<SystemAlert>(
+  return actionsColumn<SystemAlert>(
     [
-      { label: 'Acknowledge', name: (alert) => `Acknowledge ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'acknowledged'), busy: (alert) => actions.busyId === alert.id },
-      { label: 'Resolve', name: (alert) => `Resolve ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'resolved'), busy: (alert) => actions.busyId === alert.id },
+      { label: 'Acknowledge', name: (alert) => `Acknowledge ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'acknowledged'), shown: isActive, busy: (alert) => actions.busyId === alert.id },
+      { label: 'Resolve', name: (alert) => `Resolve ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'resolved'), shown: isActive, busy: (alert) => actions.busyId === alert.id },
     ],
     { minWidth: 236, flex: 1 },
+    'No action needed',
   );
-  return {
-    ...buttons,
-    renderCell: (params) =>
-      isActive(params.row) ? (
-        buttons.renderCell!(params)
-      ) : (
-        <div className="list-cell">
-          <span className="list-cell__second">No action needed</span>
-        </div>
-      ),
-  };
 }
 
 /** The seven columns of the specification; each sorts by what it shows first and exports each fact to its own CSV column. */

@@ -17,8 +17,7 @@ import {
 } from 'shared-contracts/contract';
 import type { RecordForm } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
-import { useFocusFirstError } from 'shared-contracts/ui';
-import { BusySubmitButton } from '../common/BusySubmitButton';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
@@ -180,9 +179,9 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <BusySubmitButton busy={busy} busyLabel={busyLabel}>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
             {submitLabel}
-          </BusySubmitButton>
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
 import type { RecordForm } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
-import { useFocusFirstError } from 'shared-contracts/ui';
-import { BusySubmitButton } from '../common/BusySubmitButton';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
@@ -99,9 +98,9 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <BusySubmitButton busy={busy} busyLabel="Adding...">
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Adding...">
             Add Warehouse
-          </BusySubmitButton>
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

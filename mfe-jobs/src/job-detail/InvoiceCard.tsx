@@ -16,7 +16,7 @@ import {
   toJobInvoiceSummary,
 } from 'shared-contracts/contract';
 import { useCreate, useGetList } from 'shared-contracts/data';
-import { DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
+import { BusyButton, DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 
 const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
   title: 'Invoice Generated',
@@ -75,9 +75,9 @@ function GenerateInvoice({ job }: { job: Job }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No invoice has been generated for this job yet.
       </Typography>
-      <Button variant="contained" onClick={generate} aria-disabled={create.busy || undefined} startIcon={<ReceiptLongOutlinedIcon />}>
-        {create.busy ? 'Generating...' : 'Generate Invoice'}
-      </Button>
+      <BusyButton variant="contained" onClick={generate} busy={create.busy} busyLabel="Generating..." startIcon={<ReceiptLongOutlinedIcon />}>
+        Generate Invoice
+      </BusyButton>
     </>
   );
 }

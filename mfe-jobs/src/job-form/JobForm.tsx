@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
 import type { RecordForm } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
 import type { JobFormChoices } from './useJobFormChoices';
@@ -124,9 +124,9 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -9,7 +9,7 @@ import type { RecordForm } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface ClientFormProps {
   form: RecordForm<ClientFormValues, Client>;
@@ -89,9 +89,9 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -12,7 +12,7 @@ import type { RecordForm } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
-import { useFocusFirstError } from 'shared-contracts/ui';
+import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface DriverFormProps {
   form: RecordForm<DriverFormValues, Driver>;
@@ -106,9 +106,9 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
           <Button onClick={onCancel} variant="outlined" color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" aria-disabled={busy || undefined}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </Box>
       </Box>
     </Paper>

@@ -22,6 +22,7 @@ export { NotFoundView } from './components/NotFoundView';
 export { PageHeader } from './components/PageHeader';
 export { KpiCard } from './components/KpiCard';
 export { KpiGrid } from './components/KpiGrid';
+export { BusyButton } from './components/BusyButton';
 export { StatusChip } from './components/StatusChip';
 export { LoadingView, ErrorView, EmptyState } from './components/StateViews';
 export { LeaveDialog } from './components/LeaveDialog';

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { TOASTS_KEEP_CLEAR } from '../providers/toastObstacles';
 
 /** Where the back button goes: a route, or a handler (e.g. to ask before leaving a form). */
 type PageHeaderBack = { label: string; to: string } | { label: string; onClick: () => void };
@@ -25,6 +26,8 @@ export function PageHeader({ title, subtitle, back, actions }: PageHeaderProps) 
   return (
     <Box
       component="header"
+      // Toasts keep clear of the header and its actions.
+      {...{ [TOASTS_KEEP_CLEAR]: '' }}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
     >
       {back &&

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import type { ListColumn } from './SearchableDataGrid';
@@ -66,35 +66,45 @@ export interface RowAction<R> {
   icon?: ReactNode;
 }
 
-function RowActions<R extends GridValidRowModel>({ params, actions }: { params: GridRenderCellParams<R>; actions: readonly RowAction<R>[] }) {
+function RowActions<R extends GridValidRowModel>({ params, actions, none }: { params: GridRenderCellParams<R>; actions: readonly RowAction<R>[]; none?: string }) {
   const { row, tabIndex } = params;
+  const box = useRef<HTMLDivElement>(null);
+  const pressedWithFocus = useRef(false);
+  // A button that goes once pressed (an alert's Acknowledge) takes keyboard focus with it: give it to the cell, not the page.
+  useLayoutEffect(() => {
+    if (!pressedWithFocus.current || box.current?.contains(document.activeElement)) return;
+    pressedWithFocus.current = false;
+    if (document.activeElement === document.body) box.current?.closest<HTMLElement>('[role="gridcell"]')?.focus();
+  });
+  const shown = actions.filter((action) => action.shown?.(row) ?? true);
   return (
-    <div className="list-actions">
-      {actions
-        .filter((action) => action.shown?.(row) ?? true)
-        .map((action) =>
-          action.to ? (
-            <RouterLink key={action.label} className="list-action" to={action.to(row)} tabIndex={tabIndex} aria-label={action.name(row)}>
-              {action.icon}
-              {action.label}
-            </RouterLink>
-          ) : (
-            <button
-              key={action.label}
-              type="button"
-              className="list-action"
-              tabIndex={tabIndex}
-              aria-label={action.name(row)}
-              aria-disabled={action.busy?.(row) || undefined}
-              onClick={() => {
-                if (!action.busy?.(row)) action.onClick?.(row);
-              }}
-            >
-              {action.icon}
-              {action.label}
-            </button>
-          ),
-        )}
+    <div className="list-actions" ref={box}>
+      {shown.length === 0 && none && <span className="list-cell__second">{none}</span>}
+      {shown.map((action) =>
+        action.to ? (
+          <RouterLink key={action.label} className="list-action" to={action.to(row)} tabIndex={tabIndex} aria-label={action.name(row)}>
+            {action.icon}
+            {action.label}
+          </RouterLink>
+        ) : (
+          <button
+            key={action.label}
+            type="button"
+            className="list-action"
+            tabIndex={tabIndex}
+            aria-label={action.name(row)}
+            aria-disabled={action.busy?.(row) || undefined}
+            onClick={(event) => {
+              if (action.busy?.(row)) return;
+              pressedWithFocus.current = event.currentTarget === document.activeElement;
+              action.onClick?.(row);
+            }}
+          >
+            {action.icon}
+            {action.label}
+          </button>
+        ),
+      )}
     </div>
   );
 }
@@ -104,13 +114,18 @@ function RowActions<R extends GridValidRowModel>({ params, actions }: { params: 
  *
  * @example actionsColumn([{ label: 'View', name: (job) => `View ${job.id}`, to: (job) => routes.jobs.detail(job.id) }])
  */
-export function actionsColumn<R extends GridValidRowModel>(actions: readonly RowAction<R>[], size: { width?: number; minWidth?: number; flex?: number } = { width: 140 }): ListColumn<R> {
+export function actionsColumn<R extends GridValidRowModel>(
+  actions: readonly RowAction<R>[],
+  size: { width?: number; minWidth?: number; flex?: number } = { width: 140 },
+  /** What a row with no action shows: "No action needed". */
+  none?: string,
+): ListColumn<R> {
   return {
     field: 'actions',
     headerName: 'Actions',
     sortable: false,
     disableExport: true,
     ...size,
-    renderCell: (params) => <RowActions params={params} actions={actions} />,
+    renderCell: (params) => <RowActions params={params} actions={actions} none={none} />,
   };
 }

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import {
   gridFocusCellSelector,
-  gridPaginatedVisibleSortedGridRowIdsSelector,
   gridTabIndexStateSelector,
   gridVisibleColumnFieldsSelector,
+  gridVisibleRowsSelector,
   type GridApi,
-  type GridRowId,
+  type GridRowEntry,
 } from '@mui/x-data-grid';
 
 const NO_ROW = '\u0000no row on this page';
@@ -24,19 +24,20 @@ export function useFirstCellTabStop(apiRef: RefObject<GridApi | null>) {
   useEffect(() => {
     const api = apiRef.current;
     if (!api) return undefined;
-    let rowsOnPage: readonly GridRowId[] | undefined;
+    let rowsOnPage: readonly GridRowEntry[] | undefined;
     const placeTabStop = () => {
       const tabIndex = gridTabIndexStateSelector(apiRef);
       if (tabIndex.columnHeader || tabIndex.columnHeaderFilter || tabIndex.columnGroupHeader) return;
-      const rowIds = gridPaginatedVisibleSortedGridRowIdsSelector(apiRef);
+      // The rows on screen, whether the grid pages them itself or is given one page at a time (server pagination).
+      const rows = gridVisibleRowsSelector(apiRef).rows;
       const fields = gridVisibleColumnFieldsSelector(apiRef);
-      const rowsChanged = rowIds !== rowsOnPage;
-      rowsOnPage = rowIds;
+      const rowsChanged = rows !== rowsOnPage;
+      rowsOnPage = rows;
       const stop = tabIndex.cell;
-      const stopOnPage = stop !== null && rowIds.includes(stop.id) && fields.includes(stop.field);
+      const stopOnPage = stop !== null && rows.some((row) => row.id === stop.id) && fields.includes(stop.field);
       if (stopOnPage && (!rowsChanged || gridFocusCellSelector(apiRef) !== null)) return;
       if (fields.length === 0) return;
-      const first = { id: rowIds.length > 0 ? rowIds[0] : NO_ROW, field: fields[0] };
+      const first = { id: rows.length > 0 ? rows[0].id : NO_ROW, field: fields[0] };
       if (stop?.id === first.id && stop.field === first.field) return;
       api.setState((state) => ({ ...state, tabIndex: { ...state.tabIndex, cell: first } }));
     };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { onToast, type ToastMessage } from 'shared-contracts/contract';
+import { watchPointer } from './toastObstacles';
 
 // notistack loads with the first toast, not with every page.
 const Toaster = lazy(() => import('./Toaster'));
@@ -8,6 +9,8 @@ const Toaster = lazy(() => import('./Toaster'));
 export function ToastArea() {
   const [waiting, setWaiting] = useState<readonly ToastMessage[]>([]);
   const [used, setUsed] = useState(false);
+  // From the start: the first toast must already know where the pointer rests and what was pressed.
+  useEffect(() => watchPointer(), []);
   useEffect(
     () =>
       onToast((toast) => {

@@ -9,10 +9,10 @@ export interface BusyButtonProps extends ButtonProps {
   busyLabel?: ReactNode;
 }
 
-// LEAD: issue 27 adds this same BusyButton (same props) to shared-contracts/ui; once merged, import it from there and delete this file.
 /**
- * A button whose action takes a moment. While busy it shows a spinner and `busyLabel` and ignores presses, but it is
- * `aria-disabled`, not `disabled`: a disabled button drops keyboard focus to the page.
+ * A button whose action takes a moment. While busy it shows a spinner and `busyLabel` and ignores presses (a submit
+ * button does not submit), but it is `aria-disabled`, not `disabled`: a disabled button drops keyboard focus to the
+ * page, and a keyboard user would lose their place.
  *
  * @example <BusyButton busy={sending} busyLabel="Sending..." onClick={send}>Send Invoice</BusyButton>
  */
