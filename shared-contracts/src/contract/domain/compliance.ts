@@ -2,7 +2,7 @@ import type { Vehicle } from './vehicle';
 
 type ComplianceAlertType = 'mot_expired' | 'mot_expiring' | 'road_tax_expired' | 'road_tax_expiring' | 'service_due';
 
-export type ComplianceSeverity = 'critical' | 'high' | 'medium' | 'low';
+type ComplianceSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export interface ComplianceAlert {
   id: string;

@@ -134,11 +134,6 @@ export function isActiveVehicle(vehicle: Pick<Vehicle, 'status'>): boolean {
   return ACTIVE.has(vehicle.status);
 }
 
-/** Vehicles offered when creating a job. */
-export function isAvailableVehicle(vehicle: Pick<Vehicle, 'status'>): boolean {
-  return vehicle.status === 'available';
-}
-
 const VEHICLE_STATUS_LABELS: Partial<Record<VehicleStatus, string>> = {
   available: 'Available',
   in_use: 'In Use',

@@ -1,7 +1,7 @@
 import type { Resource } from './resources';
 
 /** Why a field was refused: `required` for a missing value; the message is the one the form shows under the field. */
-export interface FieldError {
+interface FieldError {
   code: FieldErrorCode;
   message: string;
 }
@@ -29,7 +29,7 @@ export type FieldErrors = Readonly<Record<string, FieldError>>;
 export type DataErrorKind = 'not-found' | 'validation' | 'conflict' | 'unauthorized' | 'unavailable';
 
 /** Every refusal a data provider answers with. */
-export abstract class DataError extends Error {
+abstract class DataError extends Error {
   abstract readonly kind: DataErrorKind;
 }
 

@@ -19,7 +19,11 @@ export interface GetListParams {
   page?: number;
   /** Records a page holds. Default 25. */
   perPage?: number;
-  /** A field of the record, or one of the resource's named orders (NAMED_ORDERS). Default: the resource's own order. */
+  /**
+   * A field of the record, or a named order. Jobs' `dispatch_order`: in progress first, then scheduled soonest
+   * first, then completed most recent first, then any other status most recent first; ties by id.
+   * Default: the resource's own order.
+   */
   sort?: string;
   order?: SortOrder;
   /** The list's search: a case-insensitive substring of any of the resource's search fields. */

@@ -12,8 +12,7 @@ import type { NewWarehouseInput, Warehouse, WarehousePatch } from '../domain/war
 /** The most records one page of `getList` holds. */
 export const MAX_PER_PAGE = 1000;
 
-export const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'] as const;
-export type Resource = (typeof RESOURCES)[number];
+export type Resource = 'jobs' | 'drivers' | 'vehicles' | 'clients' | 'invoices' | 'warehouses' | 'systemAlerts';
 
 /** A vehicle as read: the stored vehicle and its compliance alerts as of today, worst first. */
 export type VehicleRecord = Vehicle & {
@@ -27,7 +26,7 @@ export type VehicleRecord = Vehicle & {
 export type ClientRecord = Client & ClientActivity;
 
 /** A provider that stores records for several people (the API) counts each record's writes, to refuse a stale update. */
-export interface Versioned {
+interface Versioned {
   version?: number;
 }
 
@@ -63,9 +62,3 @@ export interface PatchOf {
   warehouses: WarehousePatch;
   systemAlerts: SystemAlertPatch;
 }
-
-/**
- * Orders a resource offers beyond its fields. `dispatch_order`: jobs in progress first, then scheduled
- * soonest first, then completed most recent first, then any other status most recent first; ties by id.
- */
-export const NAMED_ORDERS = { jobs: ['dispatch_order'] } as const;

@@ -1,7 +1,7 @@
 import type { FieldErrors, ToastMessage } from 'shared-contracts/contract';
 
 /** The specification's toast for a form with a required field left empty. */
-export const REQUIRED_FIELDS_TOAST: ToastMessage = { title: 'Validation Error', description: 'Please fill in all required fields' };
+const REQUIRED_FIELDS_TOAST: ToastMessage = { title: 'Validation Error', description: 'Please fill in all required fields' };
 
 /** The toasts a form shows; `success` reads the saved record. */
 export interface FormToasts<T> {

@@ -2,8 +2,7 @@
 // the provider, field errors from its typed error, the specification's toasts, the leave guard) and the
 // form page every create and edit screen is drawn in.
 export { useCreateController, useEditController } from './useRecordForm';
-export type { RecordForm, RecordFormOptions } from './useRecordForm';
+export type { RecordForm } from './useRecordForm';
 export { FormPage, FormLeaveDialog } from './FormPage';
-export { validationToast, REQUIRED_FIELDS_TOAST } from './formToasts';
 export type { FormToasts } from './formToasts';
-export type { FieldKind, FormValues } from './formInput';
+export type { FieldKind } from './formInput';

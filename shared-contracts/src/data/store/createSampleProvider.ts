@@ -25,7 +25,7 @@ export interface SampleProviderOptions {
 }
 
 /** `list`: getList and aggregate; `get`: getOne and getMany. */
-export type SampleCall = 'list' | 'get' | 'create' | 'update';
+type SampleCall = 'list' | 'get' | 'create' | 'update';
 export type SampleFailures = Partial<Record<Resource, readonly SampleCall[]>>;
 
 type Tables = { [K in Resource]: RecordTable<EntityMap[K]> };

@@ -3,13 +3,13 @@ import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
 
 /** A benchmark-only switch: a number here makes the page's data set that many jobs. */
-export const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
+const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
 
 /**
  * A test switch: JSON such as `{"drivers":["list"]}` here makes those calls of the page's sample
  * provider reject, so an end-to-end test can see a screen's failure state.
  */
-export const SAMPLE_FAILURES_KEY = 'zorvex:store-failures';
+const SAMPLE_FAILURES_KEY = 'zorvex:store-failures';
 
 let pageProvider: DataProvider | undefined;
 

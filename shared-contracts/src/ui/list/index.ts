@@ -8,4 +8,3 @@ export type { ListUrlState } from './useListUrlState';
 export { gridClasses } from '@mui/x-data-grid';
 export type { GridRenderCellParams, GridRowClassNameParams } from '@mui/x-data-grid';
 export { LIST_CELL_STYLES, TwoLineCell, actionsColumn } from './cells';
-export type { RowAction } from './cells';
