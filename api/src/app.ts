@@ -34,6 +34,8 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
     trustProxy: config.trustProxy,
   });
   answerErrors(app);
+  // Writes are JSON only (415 for anything else): a form posted from another site cannot reach them.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await authRoutes(app, { config, sessions: createSessions(db, config.sessionMinutes) });
   const resources = servedResources();
