@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RecordOf, Resource } from 'shared-contracts/contract';
-import type { CollectionName, EntityMap } from 'shared-contracts/server';
 
 export type FieldKind = 'text' | 'number' | 'boolean';
 
@@ -55,6 +54,3 @@ export function toRecord(table: ResourceTable, row: Record<string, unknown>, tod
   if (row.version !== undefined) record.version = row.version;
   return table.finish ? (table.finish(record, today) as unknown as Record<string, unknown>) : record;
 }
-
-/** The stored record a collection's rules read and return (what the browser's store holds: no version, no worked-out fields). */
-export type StoredRecord<C extends CollectionName = CollectionName> = EntityMap[C];

@@ -2,10 +2,9 @@
 // and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
 // clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
 export { generateDataSet } from './sample/generateDataSet';
-export { COLLECTION_NAMES } from './store/dataSet';
 export type { DataSet, EntityMap, CollectionName } from './store/dataSet';
-export type { Cascade, CollectionRules, RuleContext, Write } from './store/ruleContext';
+export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
 export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
 export { changedResources } from './store/changedResources';
 export { searchText } from './search';
-export { clientActivity, clientActivityIndex } from './clients/clientActivity';
+export { clientActivityIndex } from './clients/clientActivity';
