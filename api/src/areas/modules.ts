@@ -8,7 +8,7 @@ import { jobsModule } from './jobs/jobsModule';
 import { peopleModule } from './people/peopleModule';
 
 /** The areas the API serves, one module each. */
-export const AREA_MODULES: readonly AreaModule[] = [jobsModule, fleetModule, peopleModule, financeModule];
+const AREA_MODULES: readonly AreaModule[] = [jobsModule, fleetModule, peopleModule, financeModule];
 
 export interface ServedResource {
   table: ResourceTable;

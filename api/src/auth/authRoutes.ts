@@ -5,9 +5,9 @@ import type { ApiConfig } from '../config';
 import { BadRequestError } from '../http/BadRequestError';
 import type { Sessions } from './sessions';
 
-export const SESSION_COOKIE = 'zorvex_session';
+const SESSION_COOKIE = 'zorvex_session';
 /** The only /api route open without a session. */
-export const LOGIN_PATH = '/api/auth/login';
+const LOGIN_PATH = '/api/auth/login';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const MAX_CREDENTIAL_LENGTH = 1024;

@@ -66,7 +66,7 @@ export function versionOf(ifMatch: string | undefined): number | undefined {
 }
 
 /** The longest text a field takes: a write with longer text is refused field by field. */
-export const MAX_TEXT_LENGTH = 5000;
+const MAX_TEXT_LENGTH = 5000;
 
 /**
  * The write's body, checked before the rules read it: an object of fields, no text longer than MAX_TEXT_LENGTH.

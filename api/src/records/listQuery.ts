@@ -8,7 +8,7 @@ type Operator = (typeof OPERATORS)[number] | '';
 const RANGES = { _gt: sql`>`, _gte: sql`>=`, _lt: sql`<`, _lte: sql`<=` } as const;
 
 /** The longest search the API reads. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 const column = (field: string) => sql.ref(`r.${field}`);
 
@@ -35,7 +35,7 @@ function checkValue(key: string, spec: FieldSpec, value: unknown, allowNull: boo
 }
 
 /** `%`, `_` and `\` in a search are the text itself, never a pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A text column compared byte-wise (as the sample provider's filters compare), or ordered as people read it. */
 const bytewise = (field: string, spec: FieldSpec) => (spec.kind === 'text' ? sql`${column(field)} COLLATE "C"` : column(field));

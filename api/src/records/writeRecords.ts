@@ -36,7 +36,7 @@ function insertRow(trx: Trx, table: ResourceTable, record: Row) {
 }
 
 /** Replaces records by id (their stored fields), each one's version counting the write. */
-export function replaceRows(trx: Trx, table: ResourceTable, records: readonly Row[]) {
+function replaceRows(trx: Trx, table: ResourceTable, records: readonly Row[]) {
   const sets = storedFields(table)
     .filter((field) => field !== 'id')
     .map((field) => sql`${sql.ref(field)} = ${sql.ref(`p.${field}`)}`);

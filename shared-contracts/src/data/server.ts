@@ -2,7 +2,7 @@
 // and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
 // clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
 export { generateDataSet } from './sample/generateDataSet';
-export type { DataSet, EntityMap, CollectionName } from './store/dataSet';
+export type { DataSet, CollectionName } from './store/dataSet';
 export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
 export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
 export { changedResources } from './store/changedResources';

@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
  *
  * @example await refreshClientActivity(trx, ['CLI-001']);
  */
-export async function refreshClientActivity(db: Kysely<unknown>, clientIds: readonly string[]): Promise<void> {
+async function refreshClientActivity(db: Kysely<unknown>, clientIds: readonly string[]): Promise<void> {
   if (clientIds.length === 0) return;
   const [jobs, invoices] = await Promise.all([
     sql<Job>`SELECT client_id, status, total_amount, pickup_date FROM jobs WHERE client_id = ANY(${clientIds})`.execute(db),
