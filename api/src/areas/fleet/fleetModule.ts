@@ -1,5 +1,6 @@
 import { systemAlertRules, vehicleRules, warehouseRules } from 'shared-contracts/server';
 import type { AreaModule } from '../areaModule';
+import { fleetUpdateScope } from '../fleetLinks';
 import { systemAlertsTable } from './systemAlertsTable';
 import { vehiclesTable } from './vehiclesTable';
 import { warehousesTable } from './warehousesTable';
@@ -13,11 +14,8 @@ export const fleetModule: AreaModule = {
       writes: {
         rules: vehicleRules as never,
         scopeCreate: (scope) => scope.whole('vehicles'),
-        async scopeUpdate(scope, existing, patch) {
-          await Promise.all([scope.whole('vehicles'), scope.whole('drivers')]);
-          // A new registration shows on the vehicle's jobs and alerts too.
-          if ('registration' in patch) await Promise.all([scope.where('jobs', 'vehicle_id', [existing.id]), scope.where('systemAlerts', 'vehicle_id', [existing.id])]);
-        },
+        // A new registration shows on the vehicle's jobs and alerts too.
+        scopeUpdate: (scope, existing, patch) => fleetUpdateScope(scope, existing.id, 'registration' in patch, 'vehicle_id'),
       },
     },
     systemAlerts: {

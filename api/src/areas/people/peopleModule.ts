@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { clientRules, driverRules } from 'shared-contracts/server';
 import type { AreaModule } from '../areaModule';
+import { fleetUpdateScope } from '../fleetLinks';
 import { refreshAfterWrite } from './clientActivity';
 import { clientsTable } from './clientsTable';
 import { driversTable } from './driversTable';
@@ -14,11 +15,8 @@ export const peopleModule: AreaModule = {
       writes: {
         rules: driverRules as never,
         scopeCreate: (scope) => scope.whole('drivers'),
-        async scopeUpdate(scope, existing, patch) {
-          await Promise.all([scope.whole('drivers'), scope.whole('vehicles')]);
-          // A renamed driver's name changes on their jobs and alerts too.
-          if ('name' in patch) await Promise.all([scope.where('jobs', 'driver_id', [existing.id]), scope.where('systemAlerts', 'driver_id', [existing.id])]);
-        },
+        // A renamed driver's name changes on their jobs and alerts too.
+        scopeUpdate: (scope, existing, patch) => fleetUpdateScope(scope, existing.id, 'name' in patch, 'driver_id'),
       },
     },
     clients: {
