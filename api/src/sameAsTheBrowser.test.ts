@@ -50,6 +50,16 @@ it('searches the text the browser searches, for every record', async () => {
   }
 });
 
+it('keeps each job’s narrow search text with the job, through a cascade too', async () => {
+  const count = async () => (await sql<{ differ: number }>`SELECT count(*)::int AS differ FROM jobs AS j FULL JOIN job_search AS s USING (id) WHERE s.search_text IS DISTINCT FROM j.search_text`.execute(api.db)).rows[0].differ;
+  expect(await count()).toBe(0);
+  const renamed = await api.fetch(`${api.origin}/api/clients/CLI-002`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ company_name: 'Quillfeather Renamed' }) });
+  expect(renamed.status).toBe(200);
+  const found = (await (await api.fetch(`${api.origin}/api/jobs?q=quillfeather%20renamed&perPage=0`)).json()) as { total: number };
+  expect(found.total).toBe(data.jobs.filter((job) => job.client_id === 'CLI-002').length);
+  expect(await count()).toBe(0);
+});
+
 it('labels each client type as the screens do', async () => {
   for (const type of [...ALL_CLIENT_TYPES, 'unheard_of']) {
     const { rows } = await sql<{ label: string }>`SELECT portal_client_type_label(${type}) AS label`.execute(api.db);

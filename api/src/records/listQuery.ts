@@ -61,15 +61,32 @@ function condition(table: ResourceTable, key: string, expected: FilterValue): Ra
   return sql`${bytewise(field, spec)} ${RANGES[operator]} ${expected}`;
 }
 
+/** The search as a LIKE pattern over lower-case search texts, or undefined for none. */
+function searchPattern(q: string | undefined): string | undefined {
+  const needle = q?.trim().toLowerCase() ?? '';
+  if (needle.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`q: a search is at most ${MAX_SEARCH_LENGTH} characters`);
+  return needle ? likePattern(needle) : undefined;
+}
+
+/**
+ * How many records a search alone keeps, counted in the table's narrow search table; undefined when the table has
+ * none or a filter applies too.
+ */
+export function searchOnlyCount(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<{ total: number }> | undefined {
+  const pattern = searchPattern(q);
+  if (!table.searchTable || !pattern || Object.keys(filter ?? {}).length > 0) return undefined;
+  return sql`SELECT count(*)::integer AS total FROM ${sql.table(table.searchTable)} WHERE search_text LIKE ${pattern}`;
+}
+
 /**
  * The rows a search and filter keep, as SQL over the source `r`: the search is a case-insensitive substring of
  * the record's search text (a trigram index finds it); every filter condition must hold.
  */
 export function whereOf(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
-  const needle = q?.trim().toLowerCase() ?? '';
-  if (needle.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`q: a search is at most ${MAX_SEARCH_LENGTH} characters`);
-  if (needle) conditions.push(sql`r.search_text LIKE ${likePattern(needle)}`);
+  const pattern = searchPattern(q);
+  if (pattern && table.searchTable) conditions.push(sql`r.id IN (SELECT s.id FROM ${sql.table(table.searchTable)} AS s WHERE s.search_text LIKE ${pattern})`);
+  else if (pattern) conditions.push(sql`r.search_text LIKE ${pattern}`);
   for (const [key, expected] of Object.entries(filter ?? {})) conditions.push(condition(table, key, expected));
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }

@@ -7,7 +7,7 @@ import {
   type GetListParams,
   type GetListResult,
 } from 'shared-contracts/contract';
-import { figureField, orderOf, whereOf } from './listQuery';
+import { figureField, orderOf, searchOnlyCount, whereOf } from './listQuery';
 import { sourceOf, toRecord, type ResourceTable } from './resourceTable';
 
 type Db = Kysely<unknown>;
@@ -35,7 +35,7 @@ export async function readList(db: Db, table: ResourceTable, params: GetListPara
     perPage > 0
       ? sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db)
       : { rows: [] as Row[] },
-    sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`.execute(db),
+    (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`).execute(db),
   ]);
   return { data: page.rows.map((row) => toRecord(table, row, today)), total: count.rows[0].total };
 }

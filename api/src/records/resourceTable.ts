@@ -22,6 +22,11 @@ export interface ResourceTable<R extends Resource = Resource> {
    * Every field of `fields` is a column of it, as are `seq` (the default order, newest first) and `search_text`.
    */
   source?: (today: string) => RawBuilder<unknown>;
+  /**
+   * A narrow table (id, search_text) holding each record's search text with its trigram index, for a table that
+   * grows large (jobs): a broad search and its count read it instead of the wide rows.
+   */
+  searchTable?: string;
   /** Orders beyond a field: the columns to order by, ascending. */
   namedOrders?: Readonly<Record<string, readonly RawBuilder<unknown>[]>>;
   /** Adds to a record what SQL does not hold (a vehicle's alerts described for today). */

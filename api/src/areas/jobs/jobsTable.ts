@@ -28,6 +28,7 @@ export const jobsTable: ResourceTable<'jobs'> = {
     created_at: stored('text'),
     route: stored('text'),
   },
+  searchTable: 'job_search',
   // The contract's dispatch order, by the index on these columns (004_jobs.sql).
   namedOrders: { dispatch_order: [sql`r.dispatch_group`, sql`r.dispatch_key`, sql`r.id COLLATE "C"`] },
 };
