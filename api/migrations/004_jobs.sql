@@ -49,24 +49,42 @@ CREATE INDEX jobs_status ON jobs (status);
 CREATE INDEX jobs_client ON jobs (client_id);
 CREATE INDEX jobs_driver ON jobs (driver_id);
 CREATE INDEX jobs_vehicle ON jobs (vehicle_id);
-CREATE INDEX jobs_pickup_date ON jobs (pickup_date COLLATE portal_en_gb, id COLLATE portal_en_gb);
+-- The list's sorts, either way (ties by id, ascending either way, as the browser's provider breaks them).
+CREATE INDEX jobs_id_asc ON jobs (id COLLATE portal_en_gb);
+CREATE INDEX jobs_id_desc ON jobs (id COLLATE portal_en_gb DESC NULLS LAST);
+CREATE INDEX jobs_client_name_asc ON jobs (client_name COLLATE portal_en_gb, id COLLATE portal_en_gb);
+CREATE INDEX jobs_client_name_desc ON jobs (client_name COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb);
+CREATE INDEX jobs_pickup_address_asc ON jobs (pickup_address COLLATE portal_en_gb, id COLLATE portal_en_gb);
+CREATE INDEX jobs_pickup_address_desc ON jobs (pickup_address COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb);
+CREATE INDEX jobs_pickup_date_asc ON jobs (pickup_date COLLATE portal_en_gb, id COLLATE portal_en_gb);
 CREATE INDEX jobs_pickup_date_desc ON jobs (pickup_date COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb);
-CREATE INDEX jobs_id_sort ON jobs (id COLLATE portal_en_gb);
-CREATE INDEX jobs_client_name ON jobs (client_name COLLATE portal_en_gb, id COLLATE portal_en_gb);
-CREATE INDEX jobs_total_amount ON jobs (total_amount, id COLLATE portal_en_gb);
+CREATE INDEX jobs_driver_name_asc ON jobs (driver_name COLLATE portal_en_gb, id COLLATE portal_en_gb);
+CREATE INDEX jobs_driver_name_desc ON jobs (driver_name COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb);
+CREATE INDEX jobs_status_asc ON jobs (status COLLATE portal_en_gb, id COLLATE portal_en_gb);
+CREATE INDEX jobs_status_desc ON jobs (status COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb);
+CREATE INDEX jobs_total_amount_asc ON jobs (total_amount, id COLLATE portal_en_gb);
+CREATE INDEX jobs_total_amount_desc ON jobs (total_amount DESC NULLS LAST, id COLLATE portal_en_gb);
 
--- Each job's search text alone, for searches and their counts.
+-- Each job's search text and the fields it is made of, for searches, their counts, and a searched page sorted by one
+-- of those fields (whose matches stand together in that order, where walking the jobs' own index would pass them all).
 CREATE TABLE job_search (
   id text PRIMARY KEY,
-  search_text text NOT NULL
+  search_text text NOT NULL,
+  client_name text NOT NULL,
+  job_type text NOT NULL,
+  driver_name text,
+  vehicle_reg text
 );
 CREATE INDEX job_search_text ON job_search USING gin (search_text gin_trgm_ops);
 
 CREATE FUNCTION portal_keep_job_search() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO job_search (id, search_text) VALUES (NEW.id, NEW.search_text)
-  ON CONFLICT (id) DO UPDATE SET search_text = EXCLUDED.search_text WHERE job_search.search_text IS DISTINCT FROM EXCLUDED.search_text;
+  INSERT INTO job_search (id, search_text, client_name, job_type, driver_name, vehicle_reg)
+  VALUES (NEW.id, NEW.search_text, NEW.client_name, NEW.job_type, NEW.driver_name, NEW.vehicle_reg)
+  ON CONFLICT (id) DO UPDATE SET search_text = EXCLUDED.search_text, client_name = EXCLUDED.client_name,
+    job_type = EXCLUDED.job_type, driver_name = EXCLUDED.driver_name, vehicle_reg = EXCLUDED.vehicle_reg
+  WHERE job_search.search_text IS DISTINCT FROM EXCLUDED.search_text;
   RETURN NULL;
 END $$;
 

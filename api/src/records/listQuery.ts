@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Filter, FilterValue, SortOrder } from 'shared-contracts/contract';
+import type { Filter, FilterValue, GetListParams, SortOrder } from 'shared-contracts/contract';
 import { BadRequestError } from '../http/BadRequestError';
 import type { FieldSpec, ResourceTable } from './resourceTable';
 
@@ -62,7 +62,7 @@ function condition(table: ResourceTable, key: string, expected: FilterValue): Ra
 }
 
 /** The search as a LIKE pattern over lower-case search texts, or undefined for none. */
-function searchPattern(q: string | undefined): string | undefined {
+export function searchPattern(q: string | undefined): string | undefined {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`q: a search is at most ${MAX_SEARCH_LENGTH} characters`);
   return needle ? likePattern(needle) : undefined;
@@ -75,7 +75,7 @@ function searchPattern(q: string | undefined): string | undefined {
 export function searchOnlyCount(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<{ total: number }> | undefined {
   const pattern = searchPattern(q);
   if (!table.searchTable || !pattern || Object.keys(filter ?? {}).length > 0) return undefined;
-  return sql`SELECT count(*)::integer AS total FROM ${sql.table(table.searchTable)} WHERE search_text LIKE ${pattern}`;
+  return sql`SELECT count(*)::integer AS total FROM ${sql.table(table.searchTable.name)} WHERE search_text LIKE ${pattern}`;
 }
 
 /**
@@ -85,10 +85,23 @@ export function searchOnlyCount(table: ResourceTable, { q, filter }: { q?: strin
 export function whereOf(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   const pattern = searchPattern(q);
-  if (pattern && table.searchTable) conditions.push(sql`r.id IN (SELECT s.id FROM ${sql.table(table.searchTable)} AS s WHERE s.search_text LIKE ${pattern})`);
+  if (pattern && table.searchTable) conditions.push(sql`r.id IN (SELECT s.id FROM ${sql.table(table.searchTable.name)} AS s WHERE s.search_text LIKE ${pattern})`);
   else if (pattern) conditions.push(sql`r.search_text LIKE ${pattern}`);
   for (const [key, expected] of Object.entries(filter ?? {})) conditions.push(condition(table, key, expected));
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}
+
+/**
+ * A searched page sorted by a field the search reads (jobs of a client, sorted by client), as the ids of its records
+ * in order, found in the narrow search table; undefined for any other page.
+ */
+export function searchedPageIds(table: ResourceTable, params: GetListParams, perPage: number, offset: number): RawBuilder<{ id: string }> | undefined {
+  const pattern = searchPattern(params.q);
+  const search = table.searchTable;
+  if (!search || !pattern || !params.sort || !search.fields.includes(params.sort) || Object.keys(params.filter ?? {}).length > 0) return undefined;
+  const direction = params.order === 'desc' ? sql`DESC` : sql`ASC`;
+  return sql`SELECT s.id FROM ${sql.table(search.name)} AS s WHERE s.search_text LIKE ${pattern}
+    ORDER BY ${sql.ref(`s.${params.sort}`)} COLLATE portal_en_gb ${direction} NULLS LAST, s.id COLLATE portal_en_gb ASC LIMIT ${perPage} OFFSET ${offset}`;
 }
 
 /**

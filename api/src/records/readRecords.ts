@@ -7,7 +7,7 @@ import {
   type GetListParams,
   type GetListResult,
 } from 'shared-contracts/contract';
-import { figureField, orderOf, searchOnlyCount, whereOf } from './listQuery';
+import { figureField, orderOf, searchedPageIds, searchOnlyCount, whereOf } from './listQuery';
 import { sourceOf, toRecord, type ResourceTable } from './resourceTable';
 
 type Db = Kysely<unknown>;
@@ -31,10 +31,17 @@ export async function readList(db: Db, table: ResourceTable, params: GetListPara
   const offset = (Math.max(1, Math.floor(params.page ?? 1)) - 1) * perPage;
   const where = whereOf(table, params);
   const order = orderOf(table, params.sort, params.order);
+  const readPage = async (): Promise<{ rows: Row[] }> => {
+    if (perPage === 0) return { rows: [] };
+    const ids = searchedPageIds(table, params, perPage, offset);
+    if (!ids) return sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db);
+    const pageIds = (await ids.execute(db)).rows.map((row) => row.id);
+    const { rows } = await sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE r.id = ANY(${pageIds})`.execute(db);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []) };
+  };
   const [page, count] = await Promise.all([
-    perPage > 0
-      ? sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db)
-      : { rows: [] as Row[] },
+    readPage(),
     (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`).execute(db),
   ]);
   return { data: page.rows.map((row) => toRecord(table, row, today)), total: count.rows[0].total };

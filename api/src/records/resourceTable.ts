@@ -23,10 +23,11 @@ export interface ResourceTable<R extends Resource = Resource> {
    */
   source?: (today: string) => RawBuilder<unknown>;
   /**
-   * A narrow table (id, search_text) holding each record's search text with its trigram index, for a table that
-   * grows large (jobs): a broad search and its count read it instead of the wide rows.
+   * For a table that grows large (jobs): a narrow table holding each record's id, search text (with its trigram
+   * index) and the fields the text is made of. A search and its count read it instead of the wide rows, and a searched
+   * page sorted by one of those fields is found in it.
    */
-  searchTable?: string;
+  searchTable?: { name: string; fields: readonly string[] };
   /** Orders beyond a field: the columns to order by, ascending. */
   namedOrders?: Readonly<Record<string, readonly RawBuilder<unknown>[]>>;
   /** Adds to a record what SQL does not hold (a vehicle's alerts described for today). */

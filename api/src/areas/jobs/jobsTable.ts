@@ -28,7 +28,8 @@ export const jobsTable: ResourceTable<'jobs'> = {
     created_at: stored('text'),
     route: stored('text'),
   },
-  searchTable: 'job_search',
+  // The fields of shared-contracts' jobSearchFields (api/migrations/004_jobs.sql keeps them in job_search).
+  searchTable: { name: 'job_search', fields: ['id', 'client_name', 'job_type', 'driver_name', 'vehicle_reg'] },
   // The contract's dispatch order, by the index on these columns (004_jobs.sql).
   namedOrders: { dispatch_order: [sql`r.dispatch_group`, sql`r.dispatch_key`, sql`r.id COLLATE "C"`] },
 };
