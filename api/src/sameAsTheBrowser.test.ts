@@ -10,6 +10,8 @@ import {
   toIsoDate,
 } from 'shared-contracts/contract';
 import { generateDataSet, searchText, type CollectionName } from 'shared-contracts/server';
+import { createSampleProvider } from 'shared-contracts/data';
+import type { GetListParams, Resource } from 'shared-contracts/contract';
 import { servedResources } from './areas/modules';
 import { startTestApi, type TestApi } from './testing/testApi';
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
   await api.reset(data);
 }, 180_000);
 afterAll(() => api?.close());
+const apiFetch = (path: string) => api.fetch(`${api.origin}${path}`);
 
 const readAll = async (resource: string) => {
   const records: Record<string, unknown>[] = [];
@@ -58,6 +61,35 @@ it('keeps each job’s narrow search text with the job, through a cascade too', 
   const found = (await (await api.fetch(`${api.origin}/api/jobs?q=quillfeather%20renamed&perPage=0`)).json()) as { total: number };
   expect(found.total).toBe(data.jobs.filter((job) => job.client_id === 'CLI-002').length);
   expect(await count()).toBe(0);
+});
+
+it('answers a list as the browser’s provider does: the same records in the same order, the same count', async () => {
+  await api.reset(data);
+  const sample = createSampleProvider(data, { now: () => today });
+  const lists: [Resource, GetListParams][] = [
+    ['jobs', { q: 'gallery', sort: 'client_name', order: 'asc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'gallery', sort: 'client_name', order: 'desc', page: 1, perPage: 10 }],
+    ['jobs', { q: 'zvx-10', sort: 'id', order: 'desc', page: 3, perPage: 5 }],
+    ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
+    ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
+    ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
+    ['jobs', { sort: 'dispatch_order', page: 2, perPage: 25 }],
+    ['jobs', { sort: 'status', order: 'desc', perPage: 25 }],
+    ['clients', { sort: 'total_revenue', order: 'desc', perPage: 20 }],
+    ['clients', { q: 'museum', sort: 'company_name', perPage: 20 }],
+    ['vehicles', { sort: 'alert_weight', order: 'desc', perPage: 29 }],
+    ['vehicles', { sort: 'driver_assigned', perPage: 29 }],
+    ['invoices', { sort: 'due_date', order: 'desc', perPage: 45, filter: { status_ne: 'cancelled' } }],
+    ['drivers', { sort: 'name', perPage: 18 }],
+  ];
+  for (const [resource, params] of lists) {
+    const query = new URLSearchParams(
+      Object.entries({ ...params, filter: params.filter && JSON.stringify(params.filter) }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    );
+    const api = (await (await apiFetch(`/api/${resource}?${query}`)).json()) as { data: { id: string }[]; total: number };
+    const browser = await sample.getList(resource, params);
+    expect([resource, params, api.total, api.data.map((record) => record.id)]).toEqual([resource, params, browser.total, browser.data.map((record) => record.id)]);
+  }
 });
 
 it('labels each client type as the screens do', async () => {
