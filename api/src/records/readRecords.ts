@@ -37,8 +37,8 @@ export async function readList(db: Db, table: ResourceTable, params: GetListPara
     if (!ids) return sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db);
     const pageIds = (await ids.execute(db)).rows.map((row) => row.id);
     const { rows } = await sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE r.id = ANY(${pageIds})`.execute(db);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []) };
+    const byId = new Map<string, Row>(rows.map((row) => [row.id as string, row]));
+    return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined) };
   };
   const [page, count] = await Promise.all([
     readPage(),
