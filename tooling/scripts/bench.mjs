@@ -20,6 +20,7 @@ import { kb, measurePage } from './pageWeight.mjs';
 import { run } from './run.mjs';
 import { serveApps } from './serve.mjs';
 
+/** `.ts` benches run with the API package's TypeScript runner. */
 const AREA_BENCHES = [
   'shared-contracts/bench/dataBench.mjs',
   'mfe-public/bench/publicBench.mjs',
@@ -27,6 +28,7 @@ const AREA_BENCHES = [
   'shared-contracts/bench/complianceBench.mjs',
   'mfe-map/bench/simulationBench.mjs',
   'mfe-map/bench/mapBench.mjs',
+  'api/bench/apiBench.ts',
 ];
 const DEMO = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
 const apps = productApps();
@@ -160,7 +162,7 @@ try {
 try {
   for (const script of AREA_BENCHES.filter((file) => existsSync(path.join(ROOT, file)))) {
     console.log(`\n=== ${script} ===`);
-    await run('node', [script]);
+    await (script.endsWith('.ts') ? run('pnpm', ['--silent', '--dir', 'api', 'exec', 'tsx', path.relative('api', script)]) : run('node', [script]));
   }
 } finally {
   for (const server of servers) server.close();

@@ -4,7 +4,7 @@
  * page, the shell page for admin paths, the static 404 page with status 404 for any other path, CORS for the remotes, no-cache on the files that name other files and on
  * pages, immutable caching on hashed files. deploy/nginx/ ships the same rules for nginx.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,9 +70,53 @@ function serveBuild(dir) {
     });
 }
 
-export function serveApps(apps, { host = '0.0.0.0' } = {}) {
+/** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
+function proxyTo(origin) {
+  return (request, response) => {
+    const target = new URL(request.url, origin);
+    const forwarded = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' } },
+      (answer) => {
+        response.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+    });
+    request.pipe(forwarded);
+  };
+}
+
+/** The host's config.json with the API as its provider (what a deployment on the API edits in). */
+function apiConfig(dir, url) {
+  const config = JSON.parse(readFileSync(path.join(dir, 'dist/config.json'), 'utf8'));
+  // The API checks the password itself: the browser's hash has no business there.
+  delete config.login;
+  return JSON.stringify({ ...config, provider: { kind: 'http', url } });
+}
+
+/** The host on the API: /api/* goes to it, and config.json names it as the provider. */
+function withApi(dir, handler, origin) {
+  const toApi = proxyTo(origin);
+  return (request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (pathname === '/api' || pathname.startsWith('/api/')) return toApi(request, response);
+    if (pathname === '/config.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      return response.end(apiConfig(dir, '/api'));
+    }
+    return handler(request, response);
+  };
+}
+
+/** `api`: the API's origin; the host then proxies /api to it and names it in config.json. */
+export function serveApps(apps, { host = '0.0.0.0', api } = {}) {
   const servers = apps.map((app) => {
-    const server = http.createServer(serveBuild(app.dir));
+    const files = serveBuild(app.dir);
+    const server = http.createServer(api && app.name === 'host-shell' ? withApi(app.dir, files, api) : files);
     return new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(app.port, host, () => resolve(server));

@@ -1,11 +1,12 @@
 /**
  * Makes sure the Debian packages the tests need are there, installing the missing ones where this
- * machine can (as root): Chromium for Playwright and the benchmarks, and nginx with its brotli
- * module for the e2e run that serves the builds through nginx.
+ * machine can (as root): Chromium for Playwright and the benchmarks, nginx with its brotli
+ * module for the e2e run that serves the builds through nginx, and PostgreSQL for the API's tests.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { postgresBin } from './postgres.mjs';
 
 const { CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');
 const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -19,7 +20,7 @@ const NGINX = [
 ];
 
 function ensure(packages) {
-  const missing = packages.filter(({ file }) => !existsSync(file));
+  const missing = packages.filter(({ file, installed = () => existsSync(file) }) => !installed());
   if (missing.length === 0) return;
   const names = missing.map(({ name }) => name).join(' ');
   if (process.getuid?.() === 0) {
@@ -30,7 +31,7 @@ function ensure(packages) {
       // Reported below.
     }
   }
-  const stillMissing = missing.filter(({ file }) => !existsSync(file));
+  const stillMissing = missing.filter(({ file, installed = () => existsSync(file) }) => !installed());
   if (stillMissing.length > 0) {
     throw new Error(
       `Missing ${stillMissing.map(({ file }) => file).join(', ')}. Install Debian's packages with ` +
@@ -38,6 +39,11 @@ function ensure(packages) {
         ' (CHROMIUM_PATH and NGINX_PATH point elsewhere).',
     );
   }
+}
+
+/** Debian's PostgreSQL server (any version), for the API's tests and benchmark. */
+export function ensurePostgres() {
+  ensure([{ name: 'postgresql', file: '/usr/lib/postgresql/<version>/bin/initdb', installed: () => postgresBin() !== undefined }]);
 }
 
 /** Chromium, for the benchmarks. */

@@ -1,4 +1,4 @@
-/** `pnpm test`: typecheck, lint, unused exports, every Jest suite, the production build and Playwright; fails on the first failure. */
+/** `pnpm test`: typecheck, lint, unused exports, every Jest suite (the API's again on PostgreSQL), the production build and Playwright; fails on the first failure. */
 import { run } from './run.mjs';
 
 const steps = [
@@ -6,6 +6,7 @@ const steps = [
   ['Lint', 'pnpm', ['lint']],
   ['Exports nothing uses (knip)', 'pnpm', ['deadcode']],
   ['Unit and component tests', 'pnpm', ['test:unit', '--ci']],
+  ["The API's tests against PostgreSQL", 'pnpm', ['test:api', '--ci']],
   ['Production build and end-to-end tests', 'pnpm', ['test:e2e']],
 ];
 

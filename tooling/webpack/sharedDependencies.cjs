@@ -102,7 +102,7 @@ function platformEntryPoints(appDir, { all = false } = {}) {
 }
 
 /** Test fixtures and the standalone frame (run-alone pages only): never shared with the browser. */
-const NOT_SHARED_ENTRIES = ['/testing', '/testing/sizes', '/standalone'];
+const NOT_SHARED_ENTRIES = ['/testing', '/testing/sizes', '/standalone', '/server'];
 
 /** shared-contracts' entries ("shared-contracts/ui", ...) and their source files. */
 function contractEntryPoints() {

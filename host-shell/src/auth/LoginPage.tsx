@@ -8,14 +8,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { usePortalConfig } from '../config/PortalConfigContext';
-import { credentialsMatch } from './credentials';
-import { signIn, useIsAuthenticated } from './authFlag';
+import { useAdminAuth, useAuthStatus, type SignInResult } from './adminAuth';
 
 type Field = 'email' | 'password';
 const REQUIRED_MESSAGE: Record<Field, string> = {
   email: 'Email is required',
   password: 'Password is required',
+};
+
+type Refusal = Extract<SignInResult, { ok: false }>;
+
+/** The toast for a refused sign-in; the words of a wrong password are the specification's. */
+const REFUSALS: Record<Refusal['reason'], (refusal: Refusal) => { title: string; description: string }> = {
+  invalid: () => ({ title: 'Invalid credentials.', description: 'Check your email and password and try again.' }),
+  slowed: ({ retryAfterSeconds }) => ({
+    title: 'Too many sign-in attempts',
+    description: retryAfterSeconds ? `Try again in ${retryAfterSeconds} seconds.` : 'Try again in a minute.',
+  }),
+  unavailable: () => ({ title: 'Sign-in failed', description: 'The server could not be reached. Try again in a moment.' }),
 };
 
 /** Where to go after signing in: the admin page first asked for, else the dashboard. */
@@ -27,10 +37,10 @@ function destinationFrom(state: unknown): string {
 }
 
 export function LoginPage() {
-  const { login } = usePortalConfig();
+  const auth = useAdminAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const authenticated = useIsAuthenticated();
+  const authenticated = useAuthStatus() === 'signed-in';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,12 +57,12 @@ export function LoginPage() {
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      if (await credentialsMatch(login, email, password)) {
-        signIn();
+      const result = await auth.signIn(email, password);
+      if (result.ok) {
         showToast({ title: 'Login successful', variant: 'success' });
         navigate(destinationFrom(location.state), { replace: true });
       } else {
-        showToast({ title: 'Invalid credentials.', description: 'Check your email and password and try again.', variant: 'error' });
+        showToast({ ...REFUSALS[result.reason](result), variant: 'error' });
       }
     } finally {
       setBusy(false);

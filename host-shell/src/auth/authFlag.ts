@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { AUTH_FLAG_KEY } from './authFlagKey';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function isAuthenticated(): boolean {
+export function isAuthenticated(): boolean {
   return localStorage.getItem(AUTH_FLAG_KEY) === 'true';
 }
 
@@ -18,7 +17,7 @@ export function signOut(): void {
   notify();
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab signing out signs this one out too.
   window.addEventListener('storage', listener);
@@ -26,8 +25,4 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', listener);
   };
-}
-
-export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(subscribe, isAuthenticated, () => false);
 }

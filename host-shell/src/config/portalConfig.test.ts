@@ -9,7 +9,14 @@ describe('parsePortalConfig', () => {
       '192.168.1.20',
     );
     expect(config.remotes.mfe_jobs).toBe('http://192.168.1.20:3002/remoteEntry.js');
-    expect(config.login.passwordSha256).toBe('abc');
+    expect(config.login!.passwordSha256).toBe('abc');
+  });
+
+  it('reads the API provider, filling {hostname} in its URL; the API needs no login in config.json', () => {
+    const config = parsePortalConfig({ provider: { kind: 'http', url: 'http://{hostname}:3100/api' } }, '192.168.1.20');
+    expect(config.provider).toEqual({ kind: 'http', url: 'http://192.168.1.20:3100/api' });
+    expect(config.login).toBeUndefined();
+    expect(parsePortalConfig({ login, provider: 'sample' }, 'localhost').provider).toEqual({ kind: 'sample' });
   });
 
   it('accepts a config with no remotes', () => {
@@ -20,6 +27,8 @@ describe('parsePortalConfig', () => {
     ['not an object', 42],
     ['no login', { remotes: {} }],
     ['a remote without URL', { remotes: { mfe_jobs: '' }, login }],
+    ['an API without URL', { provider: { kind: 'http' } }],
+    ['a provider it does not know', { provider: 'graphql', login }],
   ])('rejects %s', (_label, raw) => {
     expect(() => parsePortalConfig(raw, 'localhost')).toThrow(ConfigError);
   });

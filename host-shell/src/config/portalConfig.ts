@@ -2,9 +2,13 @@
 export interface PortalConfig {
   /** Federation name of a remote → URL of its remoteEntry.js or mf-manifest.json. */
   remotes: Record<string, string>;
-  /** Where the admin screens' data comes from: the sample data in the browser (the default). */
-  provider: { kind: 'sample' };
-  login: { email: string; passwordSha256: string };
+  /**
+   * Where the admin screens' data comes from: the sample data in the browser (the default), or the API at `url`
+   * (`{hostname}` filled as in remote URLs), which also signs the admin in.
+   */
+  provider: { kind: 'sample' } | { kind: 'http'; url: string };
+  /** The browser-side sign-in of the sample data (the specification's); the API holds its own account. */
+  login?: { email: string; passwordSha256: string };
 }
 
 export class ConfigError extends Error {
@@ -23,21 +27,32 @@ export function fillHostname(url: string, hostname: string): string {
   return url.replaceAll('{hostname}', hostname);
 }
 
-/** Checks config.json's shape and fills `{hostname}` in remote URLs (see fillHostname). */
+function parseProvider(provider: unknown, hostname: string): PortalConfig['provider'] {
+  if (provider === 'sample' || (isRecord(provider) && provider.kind === 'sample')) return { kind: 'sample' };
+  if (isRecord(provider) && provider.kind === 'http' && typeof provider.url === 'string' && provider.url.trim() !== '') {
+    return { kind: 'http', url: fillHostname(provider.url.trim(), hostname) };
+  }
+  throw new ConfigError('config.json: "provider" must be "sample" or { "kind": "http", "url": "<the API\'s URL>" }');
+}
+
+/** Checks config.json's shape and fills `{hostname}` in remote and API URLs (see fillHostname). */
 export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
-  const { remotes = {}, login, provider = 'sample' } = raw;
-  if (provider !== 'sample') throw new ConfigError('config.json: "provider" must be "sample"');
+  const { remotes = {}, login, provider: rawProvider = 'sample' } = raw;
+  const provider = parseProvider(rawProvider, hostname);
   if (!isRecord(remotes)) throw new ConfigError('config.json: "remotes" must map remote names to URLs');
-  if (!isRecord(login) || typeof login.email !== 'string' || typeof login.passwordSha256 !== 'string') {
-    throw new ConfigError('config.json: "login" needs "email" and "passwordSha256"');
-  }
+  const hasLogin = isRecord(login) && typeof login.email === 'string' && typeof login.passwordSha256 === 'string';
+  if (provider.kind === 'sample' && !hasLogin) throw new ConfigError('config.json: "login" needs "email" and "passwordSha256"');
   const resolved: Record<string, string> = {};
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
     resolved[name] = fillHostname(url, hostname);
   }
-  return { remotes: resolved, provider: { kind: provider }, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
+  return {
+    remotes: resolved,
+    provider,
+    ...(hasLogin ? { login: { email: login.email as string, passwordSha256: (login.passwordSha256 as string).toLowerCase() } } : {}),
+  };
 }
 
 declare global {

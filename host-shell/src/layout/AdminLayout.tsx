@@ -7,7 +7,7 @@ import { portalProvider } from '../data/portalProvider';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import { signOut } from '../auth/authFlag';
+import { useAdminAuth } from '../auth/adminAuth';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useShortcut } from './useShortcut';
@@ -30,7 +30,8 @@ const SIDEBAR_MOBILE_WIDTH = '18rem';
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { provider } = usePortalConfig();
-  const [data] = useState(() => portalProvider(provider));
+  const auth = useAdminAuth();
+  const [data] = useState(() => portalProvider(provider, auth.expired));
   return (
     <DataLayerProvider provider={data}>
       <AdminFrame>{children}</AdminFrame>
@@ -40,6 +41,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const auth = useAdminAuth();
   const sidebar = useSidebarState();
   const [paletteOpen, setPaletteOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed and open again at once.
@@ -52,8 +54,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   useShortcut('k', openPalette);
 
   const logout = () => {
-    signOut();
-    navigate(routes.admin.login, { replace: true });
+    void auth.signOut().finally(() => navigate(routes.admin.login, { replace: true }));
   };
   const width = sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_ICON_WIDTH;
 

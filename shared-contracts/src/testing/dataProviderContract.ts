@@ -7,6 +7,8 @@ export interface ContractSubject {
   fresh: () => DataProvider | Promise<DataProvider>;
   /** The day the data was seeded for. */
   today: Date;
+  /** The provider keeps a version on each record and refuses an update made from an older one (the API). */
+  keepsVersions?: boolean;
 }
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
@@ -226,8 +228,8 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
 
     describe('update', () => {
       it('changes only the fields given', async () => {
-        const before = await provider.getOne('drivers', { id: 'DRV-002' });
-        const { data: after } = await provider.update('drivers', { id: 'DRV-002', data: { phone: '07700 900999' } });
+        const { version: _before, ...before } = await provider.getOne('drivers', { id: 'DRV-002' });
+        const { version: _after, ...after } = (await provider.update('drivers', { id: 'DRV-002', data: { phone: '07700 900999' } })).data;
         expect(after).toEqual({ ...before, phone: '07700 900999' });
       });
 
@@ -260,5 +262,28 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         expect(after.total_revenue).toBeCloseTo(before.total_revenue + job.total_amount, 2);
       });
     });
+
+    if (subject.keepsVersions) {
+      describe('versions', () => {
+        it('counts each write in the record’s version and refuses an update made from an older one, keeping the newer', async () => {
+          const read = await provider.getOne('clients', { id: 'CLI-001' });
+          expect(typeof read.version).toBe('number');
+          const saved = await provider.update('clients', { id: 'CLI-001', data: { phone: '0117 496 0001' }, version: read.version });
+          expect(saved.data.version).toBeGreaterThan(read.version!);
+          const stale = await refusal(provider.update('clients', { id: 'CLI-001', data: { phone: '0117 496 0002' }, version: read.version }));
+          expect(stale).toMatchObject({ kind: 'conflict', resource: 'clients', id: 'CLI-001' });
+          expect(await provider.getOne('clients', { id: 'CLI-001' })).toMatchObject({ phone: '0117 496 0001', version: saved.data.version });
+        });
+
+        it('moves the version of the records a write changes with it', async () => {
+          const [job] = (await provider.getList('jobs', { filter: { client_id: 'CLI-001' }, perPage: 1 })).data;
+          await provider.update('clients', { id: 'CLI-001', data: { company_name: 'Renamed Gallery' } });
+          const after = await provider.getOne('jobs', { id: job.id });
+          expect(after.client_name).toBe('Renamed Gallery');
+          expect(after.version).toBeGreaterThan(job.version!);
+          expect(await refusal(provider.update('jobs', { id: job.id, data: { notes: 'Stale' }, version: job.version }))).toMatchObject({ kind: 'conflict' });
+        });
+      });
+    }
   });
 }

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+export type Database = Kysely<unknown>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server's URL; without it, PGlite in this process keeps the data in `dataDir`. */
+  databaseUrl?: string;
+  /** A folder, or 'memory://' for a database that ends with the process. */
+  dataDir: string;
+  /** Connections to a PostgreSQL server. Default 10. */
+  poolSize?: number;
+}
+
+/**
+ * The database through node-postgres and Kysely: a PostgreSQL server when a URL is given, else PGlite
+ * (PostgreSQL compiled to WebAssembly, one connection) through the same driver.
+ *
+ * @example const db = await openDatabase({ dataDir: 'memory://' });
+ */
+export async function openDatabase({ databaseUrl, dataDir, poolSize = 10 }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: poolSize }) }) });
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely ends the pool; PGlite, owned here, is closed after it.
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    await lite.close();
+  };
+  return db;
+}

@@ -1,0 +1,26 @@
+// The API service: `pnpm --dir api start` (or `pnpm start --api` for the whole portal on it).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { seedIfEmpty } from './db/seed';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = readConfig(process.env, apiDir);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db, path.join(apiDir, 'migrations'));
+if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
+if (await seedIfEmpty(db, new Date())) console.log("Seeded today's sample data");
+const app = await buildApp({ db, config });
+await app.listen({ port: config.port, host: config.host });
+console.log(`API on http://${config.host}:${config.port}/api (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+
+async function stop() {
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

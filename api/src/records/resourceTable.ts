@@ -1,0 +1,62 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { RecordOf, Resource } from 'shared-contracts/contract';
+
+export type FieldKind = 'text' | 'number' | 'boolean';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  /** Left out of the record when the row holds null (the record's type has it optional). */
+  optional?: boolean;
+  /** Not stored: the table's source works it out (a client's revenue, a vehicle's alert weight). */
+  computed?: boolean;
+}
+
+/** Where one resource's records live and how they are read. */
+export interface ResourceTable<R extends Resource = Resource> {
+  resource: R;
+  table: string;
+  /** Every field a record holds as read (except `version` and whatever `finish` adds), with its kind. */
+  fields: Readonly<Record<string, FieldSpec>>;
+  /**
+   * The rows to read: the table's columns, plus the fields reads work out for the day `today` (yyyy-mm-dd).
+   * Every field of `fields` is a column of it, as are `seq` (the default order, newest first) and `search_text`.
+   */
+  source?: (today: string) => RawBuilder<unknown>;
+  /**
+   * For a table that grows large (jobs): a narrow table holding each record's id, search text (with its trigram
+   * index) and the fields the text is made of. A search and its count read it instead of the wide rows, and a searched
+   * page sorted by one of those fields is found in it.
+   */
+  searchTable?: { name: string; fields: readonly string[] };
+  /** Orders beyond a field: the columns to order by, ascending. */
+  namedOrders?: Readonly<Record<string, readonly RawBuilder<unknown>[]>>;
+  /** Adds to a record what SQL does not hold (a vehicle's alerts described for today). */
+  finish?: (record: Record<string, unknown>, today: Date) => RecordOf[R];
+}
+
+export const stored = (kind: FieldKind, optional = false): FieldSpec => ({ kind, optional });
+export const computed = (kind: FieldKind): FieldSpec => ({ kind, computed: true });
+
+/** The rows of a table, or of its source. */
+export function sourceOf(table: ResourceTable, today: string): RawBuilder<unknown> {
+  return table.source ? table.source(today) : sql`SELECT * FROM ${sql.table(table.table)}`;
+}
+
+/** The fields a write stores: every field that is not worked out. */
+export function storedFields(table: ResourceTable): string[] {
+  return Object.entries(table.fields)
+    .filter(([, spec]) => !spec.computed)
+    .map(([field]) => field);
+}
+
+/** A row as read, as the record the contract describes: optional fields without a value left out, `version` kept. */
+export function toRecord(table: ResourceTable, row: Record<string, unknown>, today: Date): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [field, spec] of Object.entries(table.fields)) {
+    const value = row[field];
+    if (value === null && spec.optional) continue;
+    record[field] = value;
+  }
+  if (row.version !== undefined) record.version = row.version;
+  return table.finish ? (table.finish(record, today) as unknown as Record<string, unknown>) : record;
+}

@@ -1,0 +1,107 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ConflictError, NotFoundError, type Resource, type WriteResult } from 'shared-contracts/contract';
+import { changedResources, type Cascade, type CollectionName, type CollectionRules } from 'shared-contracts/server';
+import { readOne } from './readRecords';
+import { storedFields, type ResourceTable } from './resourceTable';
+import { RuleScope } from './ruleScope';
+
+type Row = Record<string, unknown>;
+type Trx = Transaction<unknown>;
+
+/** What a resource's writes need: the browser's rules, and what they read loaded first. */
+export interface ResourceWrites {
+  rules: CollectionRules<never, never, never>;
+  /** Loads what `rules.create` reads for this input. */
+  scopeCreate(scope: RuleScope, input: Row, now: Date): Promise<void>;
+  /** Loads what `rules.update` reads for this change (the record itself is loaded already). */
+  scopeUpdate(scope: RuleScope, existing: Row, patch: Row): Promise<void>;
+  /** After the rows are written, in the same transaction (a client's activity moved by a job). */
+  afterWrite?(trx: Trx, before: Row | undefined, after: Row): Promise<void>;
+}
+
+export interface WriteContext {
+  db: Kysely<unknown>;
+  tables: Readonly<Record<CollectionName, ResourceTable>>;
+  now: () => Date;
+}
+
+/** Writes are few and short: one at a time, so the rules always read what the last write left. */
+const oneWriteAtATime = (trx: Trx) => sql`SELECT pg_advisory_xact_lock(hashtext('portal_writes'))`.execute(trx);
+
+function insertRow(trx: Trx, table: ResourceTable, record: Row) {
+  const fields = storedFields(table).map((field) => sql.ref(field));
+  const picked = storedFields(table).map((field) => sql.ref(`p.${field}`));
+  return sql`INSERT INTO ${sql.table(table.table)} (${sql.join(fields)})
+    SELECT ${sql.join(picked)} FROM jsonb_populate_record(NULL::${sql.table(table.table)}, ${JSON.stringify(record)}::jsonb) AS p`.execute(trx);
+}
+
+/** Replaces records by id (their stored fields), each one's version counting the write. */
+function replaceRows(trx: Trx, table: ResourceTable, records: readonly Row[]) {
+  const sets = storedFields(table)
+    .filter((field) => field !== 'id')
+    .map((field) => sql`${sql.ref(field)} = ${sql.ref(`p.${field}`)}`);
+  return sql`UPDATE ${sql.table(table.table)} AS t SET ${sql.join(sets)}, version = t.version + 1
+    FROM jsonb_array_elements(${JSON.stringify(records)}::jsonb) AS e(value), jsonb_populate_record(NULL::${sql.table(table.table)}, e.value) AS p
+    WHERE t.id = p.id`.execute(trx);
+}
+
+async function saveCascade(trx: Trx, context: WriteContext, cascade: Cascade | undefined) {
+  for (const [collection, records] of Object.entries(cascade ?? {}) as unknown as [CollectionName, Row[] | undefined][]) {
+    if (records?.length) await replaceRows(trx, context.tables[collection], records);
+  }
+}
+
+async function finishWrite(
+  trx: Trx,
+  context: WriteContext,
+  resource: Resource,
+  writes: ResourceWrites,
+  before: Row | undefined,
+  write: { record: Row; cascade?: Cascade },
+): Promise<WriteResult<Row>> {
+  await saveCascade(trx, context, write.cascade);
+  await writes.afterWrite?.(trx, before, write.record);
+  const data = await readOne(trx, context.tables[resource], write.record.id as string, context.now());
+  return { data: data!, changed: changedResources(resource, before, write.record, write.cascade ?? {}) };
+}
+
+/**
+ * Creates a record with the browser's rules for it (which check every field with the form's zod schema) in one
+ * transaction: a refusal (ValidationError) stores nothing.
+ */
+export function createRecord(context: WriteContext, resource: Resource, writes: ResourceWrites, input: Row): Promise<WriteResult<Row>> {
+  return context.db.transaction().execute(async (trx) => {
+    await oneWriteAtATime(trx);
+    const scope = new RuleScope(trx, context.tables);
+    await writes.scopeCreate(scope, input, context.now());
+    const write = writes.rules.create(input as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
+    await insertRow(trx, context.tables[resource], write.record);
+    return finishWrite(trx, context, resource, writes, undefined, write);
+  });
+}
+
+/**
+ * Changes some fields of a record with the browser's rules, in one transaction. With `version`, a record changed
+ * since that version is refused (ConflictError) and nothing is written.
+ */
+export function updateRecord(
+  context: WriteContext,
+  resource: Resource,
+  writes: ResourceWrites,
+  id: string,
+  patch: Row,
+  version: number | undefined,
+): Promise<WriteResult<Row>> {
+  return context.db.transaction().execute(async (trx) => {
+    await oneWriteAtATime(trx);
+    const scope = new RuleScope(trx, context.tables);
+    await scope.byIds(resource, [id]);
+    const existing = scope.record(resource, id);
+    if (!existing) throw new NotFoundError(resource, id);
+    if (version !== undefined && scope.version(resource, id) !== version) throw new ConflictError(resource, id);
+    await writes.scopeUpdate(scope, existing, patch);
+    const write = writes.rules.update(existing as never, patch as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
+    await replaceRows(trx, context.tables[resource], [write.record]);
+    return finishWrite(trx, context, resource, writes, existing, write);
+  });
+}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import {
+  ALL_CLIENT_TYPES,
+  DETAILS_NOT_HELD,
+  RESOURCES,
+  addIsoDays,
+  alertWeight,
+  clientTypeLabel,
+  complianceAlertsForVehicle,
+  toIsoDate,
+} from 'shared-contracts/contract';
+import { generateDataSet, searchText, type CollectionName } from 'shared-contracts/server';
+import { createSampleProvider } from 'shared-contracts/data';
+import type { GetListParams, Resource } from 'shared-contracts/contract';
+import { servedResources } from './areas/modules';
+import { startTestApi, type TestApi } from './testing/testApi';
+
+// What SQL works out for itself (search texts, client type labels, compliance weights) held to the browser's code.
+const today = new Date(2025, 7, 21, 10, 30);
+const data = generateDataSet({ today });
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ now: () => today });
+  await api.reset(data);
+}, 180_000);
+afterAll(() => api?.close());
+const apiFetch = (path: string) => api.fetch(`${api.origin}${path}`);
+
+const readAll = async (resource: string) => {
+  const records: Record<string, unknown>[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await (await api.fetch(`${api.origin}/api/${resource}?perPage=1000&page=${page}`)).json()) as { data: Record<string, unknown>[]; total: number };
+    records.push(...answer.data);
+    if (records.length >= answer.total) return records;
+  }
+};
+
+it('holds the browser’s sample data, in the browser’s order', async () => {
+  for (const resource of RESOURCES) {
+    const stored = await readAll(resource);
+    expect(stored.map((record) => record.id)).toEqual(data[resource].map((record) => record.id));
+    // As the records travel (JSON): a field the sample leaves undefined is absent.
+    stored.forEach((record, i) => expect(record).toMatchObject(JSON.parse(JSON.stringify(data[resource][i]))));
+  }
+});
+
+it('searches the text the browser searches, for every record', async () => {
+  const tables = servedResources();
+  for (const resource of RESOURCES) {
+    const { rows } = await sql<{ id: string; search_text: string }>`SELECT id, search_text FROM ${sql.table(tables[resource].table.table)}`.execute(api.db);
+    const texts = new Map(rows.map((row) => [row.id, row.search_text]));
+    for (const record of data[resource]) expect([resource, record.id, texts.get(record.id)]).toEqual([resource, record.id, searchText(resource as CollectionName, record as never)]);
+  }
+});
+
+it('keeps each job’s narrow search text with the job, through a cascade too', async () => {
+  const count = async () => (await sql<{ differ: number }>`SELECT count(*)::int AS differ FROM jobs AS j FULL JOIN job_search AS s USING (id) WHERE s.search_text IS DISTINCT FROM j.search_text`.execute(api.db)).rows[0].differ;
+  expect(await count()).toBe(0);
+  const renamed = await api.fetch(`${api.origin}/api/clients/CLI-002`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ company_name: 'Quillfeather Renamed' }) });
+  expect(renamed.status).toBe(200);
+  const found = (await (await api.fetch(`${api.origin}/api/jobs?q=quillfeather%20renamed&perPage=0`)).json()) as { total: number };
+  expect(found.total).toBe(data.jobs.filter((job) => job.client_id === 'CLI-002').length);
+  expect(await count()).toBe(0);
+});
+
+it('answers a list as the browser’s provider does: the same records in the same order, the same count', async () => {
+  await api.reset(data);
+  const sample = createSampleProvider(data, { now: () => today });
+  const lists: [Resource, GetListParams][] = [
+    ['jobs', { q: 'gallery', sort: 'client_name', order: 'asc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'gallery', sort: 'client_name', order: 'desc', page: 1, perPage: 10 }],
+    ['jobs', { q: 'zvx-10', sort: 'id', order: 'desc', page: 3, perPage: 5 }],
+    ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
+    ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
+    ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
+    ['jobs', { sort: 'dispatch_order', page: 2, perPage: 25 }],
+    ['jobs', { sort: 'status', order: 'desc', perPage: 25 }],
+    ['clients', { sort: 'total_revenue', order: 'desc', perPage: 20 }],
+    ['clients', { q: 'museum', sort: 'company_name', perPage: 20 }],
+    ['vehicles', { sort: 'alert_weight', order: 'desc', perPage: 29 }],
+    ['vehicles', { sort: 'driver_assigned', perPage: 29 }],
+    ['invoices', { sort: 'due_date', order: 'desc', perPage: 45, filter: { status_ne: 'cancelled' } }],
+    ['drivers', { sort: 'name', perPage: 18 }],
+  ];
+  for (const [resource, params] of lists) {
+    const query = new URLSearchParams(
+      Object.entries({ ...params, filter: params.filter && JSON.stringify(params.filter) }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    );
+    const api = (await (await apiFetch(`/api/${resource}?${query}`)).json()) as { data: { id: string }[]; total: number };
+    const browser = await sample.getList(resource, params);
+    expect([resource, params, api.total, api.data.map((record) => record.id)]).toEqual([resource, params, browser.total, browser.data.map((record) => record.id)]);
+  }
+});
+
+it('labels each client type as the screens do', async () => {
+  for (const type of [...ALL_CLIENT_TYPES, 'unheard_of']) {
+    const { rows } = await sql<{ label: string }>`SELECT portal_client_type_label(${type}) AS label`.execute(api.db);
+    expect([type, rows[0].label]).toEqual([type, clientTypeLabel(type)]);
+  }
+});
+
+it('weighs a vehicle’s compliance as the browser’s engine does, from 5 days overdue to 70 ahead', async () => {
+  const day = toIsoDate(today);
+  const dates = [DETAILS_NOT_HELD, '', '2025-02-30', ...Array.from({ length: 76 }, (_, i) => addIsoDays(day, i - 5))];
+  const far = '2030-01-01';
+  const cases = dates.flatMap((date) => [
+    { mot_expiry: date, insurance_expiry: far, service_due: far },
+    { mot_expiry: far, insurance_expiry: date, service_due: far },
+    { mot_expiry: far, insurance_expiry: far, service_due: date },
+    { mot_expiry: date, insurance_expiry: date, service_due: date },
+  ]);
+  const { rows } = await sql<{ weight: number; critical: number }>`
+    SELECT portal_alert_weight(c.mot, c.insurance, c.service, ${day}::date) AS weight, portal_critical_alert_count(c.mot, c.insurance, ${day}::date) AS critical
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(cases.map((c) => ({ mot: c.mot_expiry, insurance: c.insurance_expiry, service: c.service_due })))}::jsonb)
+      AS (mot text, insurance text, service text)) WITH ORDINALITY AS c(mot, insurance, service, n) ORDER BY n`.execute(api.db);
+  const expected = cases.map((dates) => {
+    const alerts = complianceAlertsForVehicle({ id: 'VEH-001', registration: 'ZVX-101', ...dates }, today);
+    return { weight: alertWeight(alerts), critical: alerts.filter((alert) => alert.severity === 'critical').length };
+  });
+  expect(rows).toEqual(expected);
+});

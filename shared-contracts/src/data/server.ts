@@ -1,0 +1,10 @@
+// The server entry (`shared-contracts/server`): what the API reuses of the data layer to keep the same data
+// and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
+// clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
+export { generateDataSet } from './sample/generateDataSet';
+export type { DataSet, CollectionName } from './store/dataSet';
+export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
+export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
+export { changedResources } from './store/changedResources';
+export { searchText } from './search';
+export { clientActivityIndex } from './clients/clientActivity';

@@ -1,0 +1,3 @@
+export function ensurePostgres(): void;
+export function ensureChromium(): void;
+export function ensureE2ePackages(): void;
