@@ -62,7 +62,7 @@ function condition(table: ResourceTable, key: string, expected: FilterValue): Ra
 }
 
 /** The search as a LIKE pattern over lower-case search texts, or undefined for none. */
-export function searchPattern(q: string | undefined): string | undefined {
+function searchPattern(q: string | undefined): string | undefined {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`q: a search is at most ${MAX_SEARCH_LENGTH} characters`);
   return needle ? likePattern(needle) : undefined;

@@ -35,7 +35,7 @@ export { complianceAlertsForVehicle, complianceAlertsForFleet, alertWeight } fro
 export type { ComplianceAlert } from './domain/compliance';
 export type { ClientActivity } from './domain/clientActivity';
 export { routeName } from './domain/routeName';
-export { MAX_PER_PAGE } from './provider/resources';
+export { RESOURCES, MAX_PER_PAGE } from './provider/resources';
 export type { Resource, RecordOf, NewOf, PatchOf, VehicleRecord, ClientRecord } from './provider/resources';
 export type { DataProvider, GetListParams, GetListResult, AggregateParams, AggregateGroup, WriteResult, UpdateParams, Filter, FilterValue, SortOrder } from './provider/dataProvider';
 export { NotFoundError, ValidationError, ConflictError, UnauthorizedError, UnavailableError, isDataError } from './provider/dataErrors';

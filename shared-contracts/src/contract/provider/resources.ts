@@ -12,7 +12,8 @@ import type { NewWarehouseInput, Warehouse, WarehousePatch } from '../domain/war
 /** The most records one page of `getList` holds. */
 export const MAX_PER_PAGE = 1000;
 
-export type Resource = 'jobs' | 'drivers' | 'vehicles' | 'clients' | 'invoices' | 'warehouses' | 'systemAlerts';
+export const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'] as const;
+export type Resource = (typeof RESOURCES)[number];
 
 /** A vehicle as read: the stored vehicle and its compliance alerts as of today, worst first. */
 export type VehicleRecord = Vehicle & {
