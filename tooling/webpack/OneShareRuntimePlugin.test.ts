@@ -1,6 +1,5 @@
 import webpack from 'webpack';
-
-const { OneShareRuntimePlugin, CHECKED_WITH } = require('./OneShareRuntimePlugin.cjs');
+import { CHECKED_WITH, OneShareRuntimePlugin } from './OneShareRuntimePlugin.cjs';
 
 type Handler = (chunk: unknown, requirements: Set<string>) => unknown;
 

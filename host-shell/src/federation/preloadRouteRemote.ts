@@ -2,9 +2,7 @@
  * Asks for the remote entry of the area that draws this page while the page is still parsed, instead
  * of once the host's bundle has run, read config.json and routed: `<link rel="preload">`, so the
  * file only downloads; the host still checks the remote's contract before it runs.
- *
- * It uses nothing but its arguments: the host's page runs it as source text, with the path table and
- * helpers from the same modules the host uses (tooling/webpack/earlyRemoteEntry.cjs).
+ * The page's early script calls it (earlyRemoteEntry.ts).
  */
 interface EarlyRemoteEntry {
   /** The config.json request the page started (index.html), if any. */
