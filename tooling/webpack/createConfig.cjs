@@ -26,6 +26,8 @@ const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs
 const { REMOTE_EXPERIMENTS, remoteRuntimeExternals } = require('./federationRuntimeExternals.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Where `pnpm release` publishes a remote's releases, below its dist/ (tooling/release/). */
+const RELEASES_FOLDER = new RegExp(`^${require('../release/registryFormat.json').folder}/`);
 
 /**
  * React Router publishes a production build without its development warnings, but its package
@@ -97,7 +99,7 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
       shared: remoteShared({ appDir: dir, contract, consumeOnly: isProduction }),
     }),
     ...(isProduction ? remoteRuntimeExternals() : []),
-    new ContractDeclarationPlugin(contract),
+    new ContractDeclarationPlugin({ remote: name, contract }),
     new OneShareRuntimePlugin(),
   ];
 }
@@ -117,6 +119,12 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     // The host's production page is the shell for admin paths: index.html and the other public
     // paths become static pages (tooling/scripts/prerender.mjs).
     const pageFile = isHost && isProduction ? 'shell.html' : 'index.html';
+    // A tab that outlives a deploy may load a remote's next release beside the one it runs
+    // (host-shell/src/areas/RemoteArea.tsx). Each build's webpack runtime keeps its own list of loaded
+    // chunks (the global webpackChunk<uniqueName>): shared, the next release's runtime would take the
+    // chunks the last one loaded for its own, as a chunk's and a module's ids are the same in both.
+    const isReleasedRemote = !isHost && isProduction;
+    const uniqueName = isReleasedRemote ? `${name}_${Date.now().toString(36)}` : name;
     return {
       name,
       mode,
@@ -129,8 +137,9 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         filename: isProduction ? hashedName : '[name].js',
         chunkFilename: isProduction ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
+        uniqueName,
+        // A remote's releases outlive its next build.
+        clean: isReleasedRemote ? { keep: RELEASES_FOLDER } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isProduction ? reactRouterProduction() : {} },
       module: {
