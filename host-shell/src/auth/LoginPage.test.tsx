@@ -7,6 +7,7 @@ import { AUTH_FLAG_KEY } from './authFlagKey';
 
 const config = {
   remotes: {},
+  previewOrigins: [],
   login: {
     email: 'admin@zorvex-logistics.co.uk',
     passwordSha256: 'ccdcb20577ec869f92a7cd3ed9cc8143b2664a7ab5d1fa092b7d0f04791cb186',

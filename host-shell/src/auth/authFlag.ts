@@ -4,7 +4,7 @@ import { AUTH_FLAG_KEY } from './authFlagKey';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function isAuthenticated(): boolean {
+export function isAuthenticated(): boolean {
   return localStorage.getItem(AUTH_FLAG_KEY) === 'true';
 }
 

@@ -1,8 +1,10 @@
 /** What the host reads from config.json at start-up. */
 export interface PortalConfig {
-  /** Federation name of a remote → URL of its remoteEntry.js or mf-manifest.json. */
+  /** Federation name of a remote → URL of its remoteEntry.js (its releases are published below that folder). */
   remotes: Record<string, string>;
   login: { email: string; passwordSha256: string };
+  /** The origins a signed-in admin may preview a remote from (host-shell/src/preview/); none when not given. */
+  previewOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -20,10 +22,25 @@ export function fillHostname(url: string, hostname: string): string {
   return url.replaceAll('{hostname}', hostname);
 }
 
-/** Checks config.json's shape and fills `{hostname}` in remote URLs (see fillHostname). */
+/** "https://preview.example.com" for an origin config.json lists (no path), or a ConfigError. */
+function originOf(value: unknown, hostname: string): string {
+  const text = typeof value === 'string' ? fillHostname(value, hostname) : '';
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Not a URL: refused below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || text.replace(/\/$/, '') !== url.origin) {
+    throw new ConfigError(`config.json: preview origin ${JSON.stringify(value)} is not an origin such as "https://preview.example.com"`);
+  }
+  return url.origin;
+}
+
+/** Checks config.json's shape and fills `{hostname}` in remote URLs and preview origins (see fillHostname). */
 export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
-  const { remotes = {}, login } = raw;
+  const { remotes = {}, login, previewOrigins = [] } = raw;
   if (!isRecord(remotes)) throw new ConfigError('config.json: "remotes" must map remote names to URLs');
   if (!isRecord(login) || typeof login.email !== 'string' || typeof login.passwordSha256 !== 'string') {
     throw new ConfigError('config.json: "login" needs "email" and "passwordSha256"');
@@ -33,7 +50,12 @@ export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig 
     if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
     resolved[name] = fillHostname(url, hostname);
   }
-  return { remotes: resolved, login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() } };
+  if (!Array.isArray(previewOrigins)) throw new ConfigError('config.json: "previewOrigins" must list origins');
+  return {
+    remotes: resolved,
+    login: { email: login.email, passwordSha256: login.passwordSha256.toLowerCase() },
+    previewOrigins: previewOrigins.map((origin) => originOf(origin, hostname)),
+  };
 }
 
 declare global {

@@ -5,16 +5,15 @@
  */
 import { areas, ownerOfPath } from 'shared-contracts/contract';
 import { AUTH_FLAG_KEY } from '../auth/authFlagKey';
-import { fillHostname } from '../config/portalConfig';
 import { preloadRouteRemote } from './preloadRouteRemote';
 
 try {
   const owner = ownerOfPath(location.pathname);
   preloadRouteRemote({
     configRequest: window.__zorvexConfig,
+    releasesRequest: window.__zorvexReleases,
     signedIn: localStorage.getItem(AUTH_FLAG_KEY) === 'true',
     remote: owner.kind === 'area' ? areas[owner.area].remote : null,
-    fillHostname,
     document,
   });
 } catch {

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { signOut } from '../auth/authFlag';
 import { findStoreRecords } from '../palette/findStoreRecords';
+import { stopPreview } from '../preview/preview';
+import { usePreview } from '../preview/PreviewContext';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useShortcut } from './useShortcut';
@@ -25,6 +27,7 @@ const SIDEBAR_MOBILE_WIDTH = '18rem';
 /** Top bar, collapsible sidebar and the content area (`children`) every admin screen renders in. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const preview = usePreview();
   const sidebar = useSidebarState();
   const [paletteOpen, setPaletteOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed and open again at once.
@@ -38,6 +41,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const logout = () => {
     signOut();
+    // A preview is a signed-in admin's: signing out ends it, and a fresh page drops its code.
+    if (preview) {
+      stopPreview();
+      window.location.assign(routes.admin.login);
+      return;
+    }
     navigate(routes.admin.login, { replace: true });
   };
   const width = sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_ICON_WIDTH;
