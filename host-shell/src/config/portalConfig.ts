@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * A remote's URL as config.json gives it, with `{hostname}` filled with the page's host name, so one
  * config serves localhost and a LAN address alike.
  */
-export function fillHostname(url: string, hostname: string): string {
+function fillHostname(url: string, hostname: string): string {
   return url.replaceAll('{hostname}', hostname);
 }
 

@@ -1,10 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { areas, type AreaId } from 'shared-contracts/contract';
-import { checkRemoteContract, contractCheckPlugin, contractMismatchOf, forgetContractCheck } from './contractCheck';
+import { checkRemoteContract, contractCheckPlugin, contractMismatchOf, ContractMismatchError, forgetContractCheck } from './contractCheck';
 import { remoteFailurePlugin } from './remoteFailures';
 import { refreshReleases, remoteEntry } from './remoteEntries';
 import { recordRemoteLoad } from './remoteLoads';
+import { forgetSharesOf, shareProvidersPlugin } from './shareProviders';
 import { withRetry } from './retry';
 
 export class AreaNotConfiguredError extends Error {
@@ -17,17 +18,27 @@ export class AreaNotConfiguredError extends Error {
 /** Registers the remotes named in config.json, each at its current entry (remoteEntries.ts). Nothing is fetched until an area is opened. */
 export function configureRemotes(remotes: readonly string[]): void {
   registerPlugins([remoteFailurePlugin(), contractCheckPlugin()]);
+  // Global: each remote's own federation instance registers what it shares.
+  registerGlobalPlugins([shareProvidersPlugin()]);
   registerRemotes(remotes.map((name) => ({ name, entry: remoteEntry(name)! })));
 }
 
-/** Registers a remote afresh at its current entry, so the runtime really fetches it again. */
+/**
+ * Registers a remote afresh at its current entry, so the runtime really fetches it again, and takes out
+ * of the share scope what its last load shared and nothing loaded (those files may be gone with it).
+ */
 function forgetRemote(remote: string): void {
+  forgetSharesOf(remote, getInstance()?.shareScopeMap ?? {});
   registerRemotes([{ name: remote, entry: remoteEntry(remote)! }], { force: true });
 }
 
 type AreaModule<P> = { default: ComponentType<P> };
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why a load failed, in words: a mismatch by its versions (the runtime prefixes the message of an error it passes on). */
+function failureText(failure: unknown): string {
+  if (failure instanceof ContractMismatchError) return `needs shared-contracts ${failure.requires}; this portal provides ${failure.provided}`;
+  return failure instanceof Error ? failure.message : String(failure);
+}
 
 /**
  * Loads an area's module (by default the one that renders its routes; a widget names its own), retrying network failures
@@ -65,7 +76,7 @@ export async function loadAreaModule<P extends object = object>(
     return await withRetry(attempt, { attempts: 3, delayMs: (attempt) => 300 * attempt, shouldRetry: () => !contractMismatchOf(remote) }, renew);
   } catch (error) {
     const failure = contractMismatchOf(remote) ?? error;
-    recordRemoteLoad(remote, { entry: remoteEntry(remote)!, state: 'failed', error: errorText(failure) });
+    recordRemoteLoad(remote, { entry: remoteEntry(remote)!, state: 'failed', error: failureText(failure) });
     throw failure;
   }
 }

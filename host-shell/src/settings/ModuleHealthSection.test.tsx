@@ -3,16 +3,19 @@ import { AppProviders } from 'shared-contracts/ui';
 import { CONTRACT_VERSION as portalContract } from 'shared-contracts/contract';
 import { setRemoteEntrySources } from '../federation/remoteEntries';
 import { recordRemoteLoad } from '../federation/remoteLoads';
+import { shareProvidersPlugin } from '../federation/shareProviders';
 import { ModuleHealthSection } from './ModuleHealthSection';
 
+// The runtime's `from` names the last container that loaded a copy; the panel names the one that registered it.
+const reactFromMap = { version: '19.2.0', from: 'mfe_jobs' };
 const shareScope = {
-  react: { '19.3.1': { from: 'host_shell', loaded: true, useIn: ['host_shell', 'mfe_jobs'] }, '19.2.0': { from: 'mfe_map' } },
-  '@mui/material/Button': { '9.5.0': { from: 'host_shell', loaded: true, useIn: ['mfe_jobs'] } },
-  '@mui/material/Rating': { '9.5.0': { from: 'host_shell' } },
+  react: { '19.3.1': { version: '19.3.1', from: 'mfe_jobs', loaded: true, useIn: ['host_shell', 'mfe_jobs'] }, '19.2.0': reactFromMap },
+  '@mui/material/Button': { '9.5.0': { version: '9.5.0', from: 'mfe_jobs', loaded: true, useIn: ['mfe_jobs'] } },
+  '@mui/material/Rating': { '9.5.0': { version: '9.5.0', from: 'host_shell' } },
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
-  getInstance: () => ({ shareScopeMap: { default: shareScope } }),
+  getInstance: () => ({ name: 'host_shell', shareScopeMap: { default: shareScope } }),
 }));
 
 const DECLARATIONS: Record<string, object> = {
@@ -31,6 +34,9 @@ beforeEach(() => {
     preview: null,
   });
   recordRemoteLoad('mfe_jobs', { entry: 'http://localhost:3002/releases/20260115-101500-3f2a1bc4/remoteEntry.js', state: 'loaded', ms: 312.4 });
+  // The map remote registers its own React as it starts.
+  const registered = { scope: 'default', pkgName: 'react', shared: reactFromMap, registeredShared: reactFromMap, origin: { name: 'mfe_map' } };
+  (shareProvidersPlugin().afterRegisterShare as unknown as (args: typeof registered) => void)(registered);
 });
 
 const rowOf = (table: string, name: string) => within(screen.getByRole('table', { name: table })).getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
@@ -56,7 +62,7 @@ describe('ModuleHealthSection', () => {
       </AppProviders>,
     );
     expect(await screen.findByText(`Live Map (mfe_map) was built for shared-contracts ^99.0.0; this portal provides ${portalContract}, so it is not started.`)).toBeInTheDocument();
-    expect(screen.getByText('react is provided more than once (19.3.1 by host_shell; 19.2.0 by mfe_map): a page could run two copies of it.')).toBeInTheDocument();
+    expect(screen.getByText('react is shared in 2 versions (19.3.1 by host_shell; 19.2.0 by mfe_map): a page could run two copies of it.')).toBeInTheDocument();
     expect(cellsOf(rowOf('Shared libraries', 'react'))).toEqual(['19.3.1, 19.2.0', 'host_shell, mfe_map', '1 of 1', 'host_shell, mfe_jobs']);
     expect(cellsOf(rowOf('Shared libraries', '@mui/material'))).toEqual(['9.5.0', 'host_shell', '1 of 2', 'mfe_jobs']);
     expect(within(rowOf('Shared libraries', 'react')).getByText('Duplicate')).toBeInTheDocument();

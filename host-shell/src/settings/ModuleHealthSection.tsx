@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,6 +14,7 @@ import { StatusChip } from 'shared-contracts/ui';
 import { fetchRemoteContract, type RemoteContract } from '../federation/contractCheck';
 import { remoteEntryOf, remoteEntrySources } from '../federation/remoteEntries';
 import { useRemoteLoads, type RemoteLoad } from '../federation/remoteLoads';
+import { providerOfShared } from '../federation/shareProviders';
 import { remoteLabel } from '../preview/PreviewContext';
 import { remoteHealthOf, sharedLibrariesOf, type RemoteHealth, type ShareScope } from './moduleHealth';
 import { SettingsSection } from './SettingsSection';
@@ -54,6 +55,32 @@ function contractText({ contract }: RemoteHealth): string {
 
 const releaseText = ({ release }: RemoteHealth) => (release === 'preview' ? 'Preview' : (release ?? 'Configured URL'));
 
+/** A compact table named `label`, with a row of `headings` over `rows`. */
+function HealthTable({ label, headings, children }: { label: string; headings: string[]; children: ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headings.map((heading) => (
+              <TableCell key={heading}>{heading}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A chip beside a value that is wrong. */
+const Flag = ({ label }: { label: string }) => (
+  <>
+    {' '}
+    <StatusChip label={label} variant="destructive" />
+  </>
+);
+
 /** Admin → System: what each remote runs in this tab, and which container provided each shared library. */
 export function ModuleHealthSection() {
   const loads = useRemoteLoads();
@@ -61,7 +88,8 @@ export function ModuleHealthSection() {
   const entries = Object.keys(sources.configured).map((remote) => [remote, remoteEntryOf(remote, sources)!] as const);
   const contracts = useRemoteContracts(entries);
   const remotes = entries.map(([remote, entry]) => remoteHealthOf(remote, entry, { sources, contract: contracts[remote], load: loads[remote], portalContract: CONTRACT_VERSION }));
-  const libraries = sharedLibrariesOf((getInstance()?.shareScopeMap.default ?? {}) as ShareScope);
+  const host = getInstance();
+  const libraries = sharedLibrariesOf((host?.shareScopeMap.default ?? {}) as ShareScope, (shared) => providerOfShared(shared, host?.name ?? ''));
   const problems = [
     ...(sources.registryProblem ? [`${sources.registryProblem}; remotes load from their configured URLs.`] : []),
     ...remotes
@@ -73,7 +101,7 @@ export function ModuleHealthSection() {
       ),
     ...libraries
       .filter((library) => library.duplicate)
-      .map((library) => `${library.name} is provided more than once (${library.versions.map(({ version, providedBy }) => `${version} by ${providedBy.join(', ')}`).join('; ')}): a page could run two copies of it.`),
+      .map((library) => `${library.name} is shared in ${library.versions.length} versions (${library.versions.map(({ version, providedBy }) => `${version} by ${providedBy.join(', ')}`).join('; ')}): a page could run two copies of it.`),
   ];
   return (
     <SettingsSection title="Module Health" icon={<MonitorHeartOutlined />} description={`What each remote runs in this tab, and who provided each shared library. This portal provides shared-contracts ${CONTRACT_VERSION}.`}>
@@ -83,71 +111,39 @@ export function ModuleHealthSection() {
             {problem}
           </Alert>
         ))}
-        <TableContainer>
-          <Table size="small" aria-label="Remotes">
-            <TableHead>
-              <TableRow>
-                {['Remote', 'Release', 'Built', 'Origin', 'Contract', 'In this tab'].map((heading) => (
-                  <TableCell key={heading}>{heading}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {remotes.map((health) => (
-                <TableRow key={health.remote}>
-                  <TableCell component="th" scope="row">
-                    {remoteLabel(health.remote)}
-                  </TableCell>
-                  <TableCell>{releaseText(health)}</TableCell>
-                  <TableCell>{health.contract?.builtAt ? formatDateTime(health.contract.builtAt) : '—'}</TableCell>
-                  <TableCell>{health.origin}</TableCell>
-                  <TableCell>
-                    {contractText(health)}
-                    {health.mismatch && (
-                      <>
-                        {' '}
-                        <StatusChip label="Mismatch" variant="destructive" />
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell>{loadText(health.load)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TableContainer>
-          <Table size="small" aria-label="Shared libraries">
-            <TableHead>
-              <TableRow>
-                {['Library', 'Version', 'Provided by', 'Entry points loaded', 'Used by'].map((heading) => (
-                  <TableCell key={heading}>{heading}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {libraries.map((library) => (
-                <TableRow key={library.name}>
-                  <TableCell component="th" scope="row">
-                    {library.name}
-                    {library.duplicate && (
-                      <>
-                        {' '}
-                        <StatusChip label="Duplicate" variant="destructive" />
-                      </>
-                    )}
-                  </TableCell>
-                  <TableCell>{library.versions.map(({ version }) => version).join(', ')}</TableCell>
-                  <TableCell>{[...new Set(library.versions.flatMap(({ providedBy }) => providedBy))].join(', ')}</TableCell>
-                  <TableCell>
-                    {library.loaded} of {library.entryPoints}
-                  </TableCell>
-                  <TableCell>{library.usedBy.join(', ') || '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <HealthTable label="Remotes" headings={['Remote', 'Release', 'Built', 'Origin', 'Contract', 'In this tab']}>
+          {remotes.map((health) => (
+            <TableRow key={health.remote}>
+              <TableCell component="th" scope="row">
+                {remoteLabel(health.remote)}
+              </TableCell>
+              <TableCell>{releaseText(health)}</TableCell>
+              <TableCell>{health.contract?.builtAt ? formatDateTime(health.contract.builtAt) : '—'}</TableCell>
+              <TableCell>{health.origin}</TableCell>
+              <TableCell>
+                {contractText(health)}
+                {health.mismatch && <Flag label="Mismatch" />}
+              </TableCell>
+              <TableCell>{loadText(health.load)}</TableCell>
+            </TableRow>
+          ))}
+        </HealthTable>
+        <HealthTable label="Shared libraries" headings={['Library', 'Version', 'Provided by', 'Entry points loaded', 'Used by']}>
+          {libraries.map((library) => (
+            <TableRow key={library.name}>
+              <TableCell component="th" scope="row">
+                {library.name}
+                {library.duplicate && <Flag label="Duplicate" />}
+              </TableCell>
+              <TableCell>{library.versions.map(({ version }) => version).join(', ')}</TableCell>
+              <TableCell>{[...new Set(library.versions.flatMap(({ providedBy }) => providedBy))].join(', ')}</TableCell>
+              <TableCell>
+                {library.loaded} of {library.entryPoints}
+              </TableCell>
+              <TableCell>{library.usedBy.join(', ') || '—'}</TableCell>
+            </TableRow>
+          ))}
+        </HealthTable>
       </Stack>
     </SettingsSection>
   );

@@ -9,9 +9,7 @@ import { usePortalConfig } from '../config/PortalConfigContext';
 import { PREVIEW_MINUTES, previewRefusal, startPreview } from '../preview/preview';
 import { remoteLabel } from '../preview/PreviewContext';
 import { reopenWith } from './RemotePreviewSection';
-
-/** The query of a preview link: /admin/settings?preview=mfe_jobs&entry=https://preview.example.com/jobs/remoteEntry.js */
-export const PREVIEW_LINK_PARAMS = { remote: 'preview', entry: 'entry' } as const;
+import { PREVIEW_LINK_PARAMS } from './settingsTabs';
 
 /**
  * A preview link only asks: nothing loads until the admin confirms, and a link to an origin the

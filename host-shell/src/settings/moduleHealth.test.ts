@@ -1,27 +1,33 @@
 import { remoteHealthOf, sharedLibrariesOf } from './moduleHealth';
 
+/** Which container's copy each test entry is. */
+const byWhom = (shared: object) => (shared as { by: string }).by;
+
 describe('sharedLibrariesOf', () => {
   it('groups entry points by library, with the container that provided each version and what this tab loaded', () => {
     const libraries = sharedLibrariesOf({
-      'react-dom/client': { '19.3.1': { from: 'host_shell', loaded: true, useIn: ['host_shell'] } },
-      'react-dom': { '19.3.1': { from: 'host_shell', loaded: true, useIn: ['host_shell', 'mfe_jobs'] } },
-      '@mui/material/Button': { '9.5.0': { from: 'host_shell', loaded: true, useIn: ['mfe_jobs'] } },
-      '@mui/material/Rating': { '9.5.0': { from: 'host_shell' } },
-    });
+      'react-dom/client': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell'] } },
+      'react-dom': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell', 'mfe_jobs'] } },
+      '@mui/material/Button': { '9.5.0': { by: 'host_shell', loaded: true, useIn: ['mfe_jobs'] } },
+      '@mui/material/Rating': { '9.5.0': { by: 'host_shell' } },
+    }, byWhom);
     expect(libraries).toEqual([
       { name: '@mui/material', versions: [{ version: '9.5.0', providedBy: ['host_shell'] }], entryPoints: 2, loaded: 1, usedBy: ['mfe_jobs'], duplicate: false },
       { name: 'react-dom', versions: [{ version: '19.3.1', providedBy: ['host_shell'] }], entryPoints: 2, loaded: 2, usedBy: ['host_shell', 'mfe_jobs'], duplicate: false },
     ]);
   });
 
-  it('marks a library two versions or two containers provide as a duplicate', () => {
-    const [react, notistack] = sharedLibrariesOf({
-      react: { '19.3.1': { from: 'host_shell' }, '19.2.0': { from: 'mfe_jobs' } },
-      notistack: { '3.0.2': { from: 'host_shell' } },
-      'notistack/extra': { '3.0.2': { from: 'mfe_fleet' } },
-    }).sort((a, b) => b.name.localeCompare(a.name));
+  it('marks a library registered in two versions as a duplicate, not one whose entry points come from different containers', () => {
+    const [react, icons] = sharedLibrariesOf(
+      {
+        react: { '19.3.1': { by: 'host_shell' }, '19.2.0': { by: 'mfe_jobs' } },
+        '@mui/icons-material/Add': { '9.5.0': { by: 'host_shell' } },
+        '@mui/icons-material/TaskAlt': { '9.5.0': { by: 'mfe_jobs' } },
+      },
+      byWhom,
+    ).sort((a, b) => b.name.localeCompare(a.name));
     expect(react).toMatchObject({ name: 'react', duplicate: true, versions: [{ version: '19.3.1', providedBy: ['host_shell'] }, { version: '19.2.0', providedBy: ['mfe_jobs'] }] });
-    expect(notistack).toMatchObject({ name: 'notistack', duplicate: true, versions: [{ version: '3.0.2', providedBy: ['host_shell', 'mfe_fleet'] }] });
+    expect(icons).toMatchObject({ name: '@mui/icons-material', duplicate: false, versions: [{ version: '9.5.0', providedBy: ['host_shell', 'mfe_jobs'] }] });
   });
 });
 

@@ -28,8 +28,8 @@ export function remoteHealthOf(
   return { remote, entry, origin: new URL(entry).origin, release, contract, mismatch, load };
 }
 
-/** The federation runtime's share scope: share key → version → what registered it. */
-export type ShareScope = Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>;
+/** The federation runtime's share scope: share key → version → the shared copy. */
+export type ShareScope = Record<string, Record<string, { loaded?: boolean; useIn?: string[]; [field: string]: unknown }>>;
 
 /** One library in the share scope, its entry points taken together. */
 export interface SharedLibrary {
@@ -41,7 +41,7 @@ export interface SharedLibrary {
   loaded: number;
   /** The containers that use it in this tab. */
   usedBy: string[];
-  /** More than one version or more than one provider: two copies could run in one page. */
+  /** Registered in more than one version: two copies could run in one page. (Different entry points from different containers, as remotes share the icons they use, are not.) */
   duplicate: boolean;
 }
 
@@ -50,8 +50,8 @@ const libraryOf = (shareKey: string) => shareKey.split('/').slice(0, shareKey.st
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
-/** The share scope by library, sorted by name. */
-export function sharedLibrariesOf(scope: ShareScope): SharedLibrary[] {
+/** The share scope by library, sorted by name; `providerOf` names the container whose copy each version is. */
+export function sharedLibrariesOf(scope: ShareScope, providerOf: (shared: object) => string): SharedLibrary[] {
   const byLibrary = new Map<string, { versions: Map<string, Set<string>>; entryPoints: Set<string>; loaded: Set<string>; usedBy: Set<string> }>();
   for (const [shareKey, versions] of Object.entries(scope)) {
     const name = libraryOf(shareKey);
@@ -59,7 +59,7 @@ export function sharedLibrariesOf(scope: ShareScope): SharedLibrary[] {
     byLibrary.set(name, library);
     library.entryPoints.add(shareKey);
     for (const [version, shared] of Object.entries(versions)) {
-      library.versions.set(version, (library.versions.get(version) ?? new Set()).add(shared.from));
+      library.versions.set(version, (library.versions.get(version) ?? new Set()).add(providerOf(shared)));
       if (shared.loaded) library.loaded.add(shareKey);
       for (const user of shared.useIn ?? []) library.usedBy.add(user);
     }
@@ -68,14 +68,6 @@ export function sharedLibrariesOf(scope: ShareScope): SharedLibrary[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, library]) => {
       const versions = [...library.versions.entries()].map(([version, from]) => ({ version, providedBy: sorted(from) }));
-      const providers = new Set(versions.flatMap(({ providedBy }) => providedBy));
-      return {
-        name,
-        versions,
-        entryPoints: library.entryPoints.size,
-        loaded: library.loaded.size,
-        usedBy: sorted(library.usedBy),
-        duplicate: versions.length > 1 || providers.size > 1,
-      };
+      return { name, versions, entryPoints: library.entryPoints.size, loaded: library.loaded.size, usedBy: sorted(library.usedBy), duplicate: versions.length > 1 };
     });
 }
