@@ -65,4 +65,4 @@ async function publishRelease({ build, releasesDir, id, move = false }) {
   return { id: releaseId, ...declaration };
 }
 
-module.exports = { RELEASES_FOLDER, declarationOf, publishRelease };
+module.exports = { RELEASES_FOLDER, publishRelease };

@@ -5,5 +5,4 @@ export interface Declaration {
   requires: string;
   builtAt: string;
 }
-export declare function declarationOf(build: string): Promise<Declaration>;
 export declare function publishRelease(options: { build: string; releasesDir: string; id?: string; move?: boolean }): Promise<Declaration & { id: string }>;
