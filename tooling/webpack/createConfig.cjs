@@ -6,6 +6,7 @@
  * module.exports = createConfig({ dir: __dirname, name: 'mfe_jobs', port: 3002,
  *   exposes: { './Dashboard': './src/exposed/Dashboard.tsx' } });
  */
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -124,7 +125,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     // chunks (the global webpackChunk<uniqueName>): shared, the next release's runtime would take the
     // chunks the last one loaded for its own, as a chunk's and a module's ids are the same in both.
     const isReleasedRemote = !isHost && isProduction;
-    const uniqueName = isReleasedRemote ? `${name}_${Date.now().toString(36)}` : name;
+    const uniqueName = isReleasedRemote ? `${name}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}` : name;
     return {
       name,
       mode,
