@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldSchema } from '../schema/fields';
 
-// The pages' Content-Security-Policy allows no eval: zod's compiled object parsers stay off, and so does
-// its probe for them, which the browser reports as a violation even though zod catches the refusal.
-z.config({ jitless: true });
-
 /** The message for each field in error, in the order the form lists the fields. */
 export type FieldErrors = Record<string, string>;
 
