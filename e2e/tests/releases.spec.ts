@@ -23,17 +23,23 @@ function uncaughtErrors(page: Page) {
 const markTab = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSameTab: true }));
 const isSameTab = (page: Page) => page.evaluate(() => (window as unknown as { e2eSameTab?: boolean }).e2eSameTab === true);
 
+/** A tab on the dashboard, drawn by the jobs remote's first release; returns that release and what the page leaves uncaught. */
+async function tabOnFirstRelease(page: Page, deployment: ReturnType<typeof testDeployment>) {
+  const first = await deployment.release(BUILDS.jobs, 'first');
+  await deployment.useIn(page);
+  const errors = uncaughtErrors(page);
+  await openSignedIn(page, '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  return { first, errors };
+}
+
 test.describe('A tab left open across a release of the jobs remote', () => {
   test("opens the new release's screens without a reload when the running release's chunks were deleted with it", async ({ page }, testInfo) => {
     const deployment = testDeployment(testInfo);
     try {
-      const first = await deployment.release(BUILDS.jobs, 'first');
-      await deployment.useIn(page);
-      const errors = uncaughtErrors(page);
       const entries: string[] = [];
       page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(new URL(request.url()).pathname));
-      await openSignedIn(page, '/admin/dashboard');
-      await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+      const { first, errors } = await tabOnFirstRelease(page, deployment);
       await markTab(page);
 
       await deployment.release(BUILDS.jobsNext, 'next');
@@ -58,11 +64,7 @@ test.describe('A tab left open across a release of the jobs remote', () => {
   test('says a new version of Jobs is available, with Reload, when the new release was built against an incompatible contract', async ({ page }, testInfo) => {
     const deployment = testDeployment(testInfo);
     try {
-      const first = await deployment.release(BUILDS.jobs, 'first');
-      await deployment.useIn(page);
-      const errors = uncaughtErrors(page);
-      await openSignedIn(page, '/admin/dashboard');
-      await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+      const { first, errors } = await tabOnFirstRelease(page, deployment);
 
       await deployment.release(BUILDS.jobsNextMajor, 'next-major');
       rmSync(path.join(JOBS_RELEASES, first), { recursive: true });
