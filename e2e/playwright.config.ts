@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 const NODE_SERVER = 'http://localhost:3000';
 /** The same builds through nginx with deploy/nginx's rules (tooling/scripts/nginx.mjs: ports + 1000). */
 const NGINX_SERVER = 'http://localhost:4000';
-const THROUGH_NGINX = /(serving|served-through-nginx)\.spec\.ts$/;
+const THROUGH_NGINX = /(serving|served-through-nginx|csp)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BUILDS, testDeployment } from './releases';
 import { openSignedIn } from './session';
 
 // Runs against both servers (projects "node" and "nginx"): the same rules, shipped twice.
@@ -108,4 +109,25 @@ test('a public path gets its static page, compressed; any other public path the 
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-cache');
   expect(await missing.text()).toContain('Oops! Page not found');
+});
+
+test('a deployment without a release registry serves an empty one, revalidated; a release folder is cached for a year, its remote entry too', async ({ request, baseURL }, testInfo) => {
+  const registry = await request.get('/releases.json');
+  expect(registry.status()).toBe(200);
+  expect(await registry.json()).toEqual({ remotes: {} });
+  expect(registry.headers()['cache-control']).toBe('no-cache');
+
+  const deployment = testDeployment(testInfo);
+  try {
+    const id = await deployment.release(BUILDS.jobs, 'cached');
+    const jobs = await jobsOrigin(request, baseURL!);
+    for (const file of ['remoteEntry.js', 'federation-contract.json']) {
+      const response = await request.get(`${jobs}/releases/${id}/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['access-control-allow-origin'], file).toBe('*');
+    }
+  } finally {
+    deployment.remove();
+  }
 });

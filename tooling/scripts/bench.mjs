@@ -9,9 +9,10 @@
  * then runs each package's own benchmark against the same servers.
  */
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import { buildApps } from './build.mjs';
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
@@ -108,6 +109,17 @@ function printPages(rows) {
   }
 }
 
+/** What a remote's entry weighs, as built: every page that opens its area downloads it first. */
+function printRemoteEntries() {
+  console.log('\nEach remote entry (remoteEntry.js as built, gzip at level 9)');
+  for (const app of apps) {
+    const entry = path.join(app.dir, 'dist/remoteEntry.js');
+    if (!existsSync(entry)) continue;
+    const bytes = gzipSync(readFileSync(entry), { level: constants.Z_BEST_COMPRESSION }).length;
+    console.log(`  ${app.name.padEnd(14)} ${kb(bytes).padStart(8)} (${bytes} B)`);
+  }
+}
+
 if (process.argv.includes('--install')) timeColdInstall();
 if (process.argv.includes('--build') || apps.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')))) await timeBuilds();
 
@@ -123,6 +135,7 @@ try {
     .filter(({ area }) => !PAGES.some((page) => page.path === area.path))
     .map(({ area, figures }) => ({ page: { path: area.path, goal: `first page of ${area.app}` }, figures }));
   printPages([...rows, ...areaFirstPages]);
+  printRemoteEntries();
   await printLighthouse('http://localhost:3000', LIGHTHOUSE_PAGES);
 
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");

@@ -2,6 +2,7 @@
  * Production build of every app in one process (webpack's MultiCompiler), with
  * webpack's persistent cache so a second build is fast but never stale.
  * `--with-fixtures` also builds the e2e test remotes; `--only name,name` builds some.
+ * `outputPath(app)` builds an app somewhere else than its dist/ (a release, tooling/scripts/release.mjs).
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -12,9 +13,14 @@ const require = createRequire(import.meta.url);
 const webpack = require(require.resolve('webpack', { paths: [`${ROOT}/tooling`] }));
 const STATIC_PAGES_CONFIG = 'static-pages.webpack.config.cjs';
 
-export async function buildApps(apps) {
+function appConfig(app, outputPath) {
+  const config = require(`${app.dir}/webpack.config.cjs`)({}, { mode: 'production' });
+  return outputPath ? { ...config, output: { ...config.output, path: outputPath(app) } } : config;
+}
+
+export async function buildApps(apps, { outputPath } = {}) {
   const configs = apps.flatMap((app) => [
-    require(`${app.dir}/webpack.config.cjs`)({}, { mode: 'production' }),
+    appConfig(app, outputPath),
     // An app whose pages are also rendered to static HTML builds its renderer for Node beside it.
     ...(existsSync(`${app.dir}/${STATIC_PAGES_CONFIG}`) ? [require(`${app.dir}/${STATIC_PAGES_CONFIG}`)()] : []),
   ]);

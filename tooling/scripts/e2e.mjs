@@ -4,7 +4,8 @@ import { ensureE2ePackages } from './systemPackages.mjs';
 import { run } from './run.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+// `pnpm test:e2e -- <spec files>` hands on a `--`, after which Playwright would read its options as file filters.
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--');
 try {
   ensureE2ePackages();
   if (!skipBuild) await buildApps(selectApps(['--with-fixtures']));

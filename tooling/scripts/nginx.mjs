@@ -2,13 +2,18 @@
  * Serves the production builds through nginx, with deploy/nginx/zorvex-static.conf (the rules
  * shipped for production), each app on its port plus 1000 (host on 4000) so it can run beside
  * `pnpm start`. The host's config.json is rewritten to those ports, as an environment's own would
- * be. Runs in the foreground until stopped; used by the e2e run's nginx project.
+ * be, and the Content-Security-Policy snippet is written from it as tooling/scripts/csp.mjs writes
+ * it in production. Runs in the foreground until stopped; used by the e2e run's nginx project.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { productApps, ROOT } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const { nginxPolicySnippet } = require('../serving/contentSecurityPolicy.cjs');
 
 const NGINX_PORT_OFFSET = 1000;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -25,13 +30,16 @@ for (const [name, url] of Object.entries(config.remotes)) {
   config.remotes[name] = url.replace(/:(\d+)\//, (_match, port) => `:${Number(port) + NGINX_PORT_OFFSET}/`);
 }
 writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config, null, 2));
+// zorvex-static.conf includes it by a path relative to this nginx.conf's folder, as /etc/nginx/snippets/ in production.
+mkdirSync(path.join(dir, 'snippets'));
+writeFileSync(path.join(dir, 'snippets/zorvex-csp.conf'), await nginxPolicySnippet({ config, hostDir: path.join(host.dir, 'dist') }));
 
 const rules = path.join(ROOT, 'deploy/nginx/zorvex-static.conf');
 const server = (app) => `
   server {
     listen ${app.port + NGINX_PORT_OFFSET};
     root ${path.join(app.dir, 'dist')};
-    ${app === host ? `location = /config.json { alias ${path.join(dir, 'config.json')}; add_header Access-Control-Allow-Origin "*" always; add_header Cache-Control "no-cache" always; }` : ''}
+    ${app === host ? `location = /config.json { alias ${path.join(dir, 'config.json')}; add_header Access-Control-Allow-Origin "*" always; add_header Cache-Control "no-cache" always; include snippets/zorvex-csp.conf; }` : ''}
     include ${rules};
   }`;
 

@@ -2,9 +2,14 @@
  * Serves every app's production build from one process, each on its own port (host on 3000), with
  * sirv: the brotli or gzip file the build wrote when the browser accepts it, a public path's static
  * page, the shell page for admin paths, the static 404 page with status 404 for any other path, CORS for the remotes, no-cache on the files that name other files and on
- * pages, immutable caching on hashed files. deploy/nginx/ ships the same rules for nginx.
+ * pages, immutable caching on hashed files and on release folders, an empty release registry where
+ * none was written yet, and the portal's Content-Security-Policy on every response.
+ * deploy/nginx/ ships the same rules for nginx. `--with-fixtures` serves the e2e test deployment:
+ * the test remotes too, on origins its config.json allows previews from. With an API (`pnpm start --api`) the host
+ * forwards /api to it and its config.json names it as the provider.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,16 +18,73 @@ import { NOT_FOUND_PAGE, SHELL_PAGE } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const sirv = require(require.resolve('sirv', { paths: [`${ROOT}/tooling`] }));
+const { contentSecurityPolicy, hostPageScriptHashes } = require('../serving/contentSecurityPolicy.cjs');
+const REGISTRY_FORMAT = require('../release/registryFormat.json');
 
 /** Files that name other files (or are edited per deployment): always revalidated. */
-const NO_CACHE = new Set(['index.html', 'config.json', 'remoteEntry.js', 'federation-contract.json']);
+const NO_CACHE = new Set(['index.html', 'config.json', REGISTRY_FORMAT.file, 'remoteEntry.js', 'federation-contract.json']);
 /** Hashed by the build, so a changed file always has a new name. */
 const HASHED = /\.(js|css|svg|png|woff2)$/;
+/** A release folder (`pnpm release`) never changes: its remoteEntry.js neither. */
+const RELEASE_FILE = new RegExp(`^/${REGISTRY_FORMAT.folder}/[^/]+/`);
+/** What a deployment without a registry serves for it: no releases yet. */
+const EMPTY_REGISTRY = '{"remotes":{}}\n';
 
 function cacheControl(pathname) {
   const file = pathname.split('/').pop();
-  if (!NO_CACHE.has(file) && HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  if (RELEASE_FILE.test(pathname) || (!NO_CACHE.has(file) && HASHED.test(file))) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+const HOST = 'host-shell';
+
+/** The deployment's config.json as the host serves it: the built file, with `overlay` (the test deployment's settings) on top. */
+async function deployedConfig(overlay) {
+  const built = await readFile(path.join(ROOT, HOST, 'dist/config.json'), 'utf8').then(JSON.parse, () => ({}));
+  return { ...built, ...overlay };
+}
+
+/**
+ * The Content-Security-Policy for a request's host name, from config.json and the inline scripts of
+ * the pages as built, read again at most once a second (a new build or config.json needs no restart).
+ */
+function policies(overlay) {
+  const known = new Map();
+  return async (hostname) => {
+    const cached = known.get(hostname);
+    if (cached && Date.now() - cached.at < 1000) return cached.policy;
+    const [config, scriptHashes] = await Promise.all([deployedConfig(overlay), hostPageScriptHashes(path.join(ROOT, HOST, 'dist')).catch(() => [])]);
+    const policy = contentSecurityPolicy({ config, hostname, scriptHashes });
+    known.set(hostname, { policy, at: Date.now() });
+    return policy;
+  };
+}
+
+/** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
+function proxyTo(origin) {
+  return (request, response) => {
+    const target = new URL(request.url, origin);
+    const forwarded = http.request(
+      target,
+      { method: request.method, headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' } },
+      (answer) => {
+        response.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+    });
+    request.pipe(forwarded);
+  };
+}
+
+const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+
+function sendJson(response, text) {
+  response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+  response.end(text);
 }
 
 const serveFiles = (dir) =>
@@ -53,70 +115,51 @@ function withStatus(response, status) {
  * any other path is a public page that does not exist: the static 404 page, with status 404. An app
  * with neither page (a build without static pages) answers every page URL with its index.html.
  */
-function serveBuild(dir) {
+function serveBuild(dir, { policyFor, overlay, api }) {
   const files = serveFiles(dir);
+  const isHost = path.basename(dir) === HOST;
+  const toApi = isHost && api ? proxyTo(api) : null;
   const send = (file, request, response, otherwise) => {
     request.url = `/${file}`;
     files(request, response, otherwise);
   };
-  return (request, response) =>
-    files(request, response, () => {
-      const { pathname } = new URL(request.url, 'http://localhost');
+  const serve = (request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (toApi && isApiPath(pathname)) return toApi(request, response);
+    if (isHost && pathname === '/config.json' && Object.keys(overlay).length > 0) return deployedConfig(overlay).then((config) => sendJson(response, JSON.stringify(config)));
+    return files(request, response, () => {
       const notFound = () => withStatus(response, 404).end();
+      if (isHost && pathname === `/${REGISTRY_FORMAT.file}`) return sendJson(response, EMPTY_REGISTRY);
       const appPage = () => send(SHELL_PAGE, request, response, () => send('index.html', request, response, notFound));
       if (FILE_PATH.test(pathname)) return notFound();
       if (ADMIN_PATH.test(pathname) || !existsSync(path.join(dir, 'dist', NOT_FOUND_PAGE))) return appPage();
       send(NOT_FOUND_PAGE, request, withStatus(response, 404), notFound);
     });
-}
-
-/** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
-function proxyTo(origin) {
-  return (request, response) => {
-    const target = new URL(request.url, origin);
-    const forwarded = http.request(
-      target,
-      { method: request.method, headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' } },
-      (answer) => {
-        response.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
-    });
-    request.pipe(forwarded);
   };
-}
-
-/** The host's config.json with the API as its provider (what a deployment on the API edits in). */
-function apiConfig(dir, url) {
-  const config = JSON.parse(readFileSync(path.join(dir, 'dist/config.json'), 'utf8'));
-  // The API checks the password itself: the browser's hash has no business there.
-  delete config.login;
-  return JSON.stringify({ ...config, provider: { kind: 'http', url } });
-}
-
-/** The host on the API: /api/* goes to it, and config.json names it as the provider. */
-function withApi(dir, handler, origin) {
-  const toApi = proxyTo(origin);
-  return (request, response) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    if (pathname === '/api' || pathname.startsWith('/api/')) return toApi(request, response);
-    if (pathname === '/config.json') {
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      return response.end(apiConfig(dir, '/api'));
+  return async (request, response) => {
+    let policy;
+    try {
+      policy = await policyFor(new URL(`http://${request.headers.host ?? 'localhost'}`).hostname);
+    } catch (error) {
+      // A config.json the policy cannot be made from (it says why): nothing is served without one.
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return response.end(`No Content-Security-Policy: ${error.message}`);
     }
-    return handler(request, response);
+    response.setHeader('Content-Security-Policy', policy);
+    serve(request, response);
   };
 }
 
-/** `api`: the API's origin; the host then proxies /api to it and names it in config.json. */
-export function serveApps(apps, { host = '0.0.0.0', api } = {}) {
+/**
+ * `overlay`: settings a deployment adds to the built config.json (the test deployment's preview origins).
+ * `api`: the API's origin; the host then forwards /api to it and its config.json names it as the provider
+ * (the API checks the password itself: the browser's hash has no business there).
+ */
+export function serveApps(apps, { host = '0.0.0.0', overlay = {}, api } = {}) {
+  const settings = api ? { ...overlay, provider: { kind: 'http', url: '/api' }, login: undefined } : overlay;
+  const policyFor = policies(settings);
   const servers = apps.map((app) => {
-    const files = serveBuild(app.dir);
-    const server = http.createServer(api && app.name === 'host-shell' ? withApi(app.dir, files, api) : files);
+    const server = http.createServer(serveBuild(app.dir, { policyFor, overlay: settings, api }));
     return new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(app.port, host, () => resolve(server));
@@ -125,9 +168,13 @@ export function serveApps(apps, { host = '0.0.0.0', api } = {}) {
   return Promise.all(servers);
 }
 
+/** The e2e test deployment allows previews from its test remotes' origins, which their tests load. */
+const testDeployment = () => ({ previewOrigins: fixtureApps().map((app) => `http://{hostname}:${app.port}`) });
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const apps = [...productApps(), ...(process.argv.includes('--with-fixtures') ? fixtureApps() : [])];
-  serveApps(apps).then(
+  const withFixtures = process.argv.includes('--with-fixtures');
+  const apps = [...productApps(), ...(withFixtures ? fixtureApps() : [])];
+  serveApps(apps, { overlay: withFixtures ? testDeployment() : {} }).then(
     () => {
       for (const app of apps) console.log(`  ${app.name.padEnd(16)} http://localhost:${app.port}/`);
       console.log('\nOpen http://localhost:3000 (Ctrl+C stops the servers)');

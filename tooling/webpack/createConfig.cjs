@@ -6,8 +6,8 @@
  * module.exports = createConfig({ dir: __dirname, name: 'mfe_jobs', port: 3002,
  *   exposes: { './Dashboard': './src/exposed/Dashboard.tsx' } });
  */
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
-const { ExternalsPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -22,10 +22,13 @@ const { OneVersionPlugin } = require('./OneVersionPlugin.cjs');
 const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.cjs');
 const { indexHtml } = require('./indexHtml.cjs');
 const { earlyRemoteEntryScript } = require('./earlyRemoteEntry.cjs');
+const { swcLoader } = require('./swcLoader.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
-const FEDERATION_RUNTIME_GLOBALS = require('./federationRuntimeGlobals.json');
+const { REMOTE_EXPERIMENTS, remoteRuntimeExternals } = require('./federationRuntimeExternals.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Where `pnpm release` publishes a remote's releases, below its dist/ (tooling/release/). */
+const RELEASES_FOLDER = new RegExp(`^${require('../release/registryFormat.json').folder}/`);
 
 /**
  * React Router publishes a production build without its development warnings, but its package
@@ -63,19 +66,6 @@ const compressionPlugins = () => [
 const hashedName = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
-function swcLoader(isProduction) {
-  return {
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        target: 'es2020',
-        transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
-      },
-    },
-  };
-}
-
 /**
  * The host provides the shared libraries and contract entries and imports its own copies directly;
  * a remote consumes them (see sharedDependencies.cjs).
@@ -101,29 +91,18 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
     ];
   }
   return [
-    new ModuleFederationPlugin({ ...federation, filename: 'remoteEntry.js', exposes, shared: remoteShared({ appDir: dir, contract, consumeOnly: isProduction }) }),
-    // In production a remote runs inside the host and uses the host's federation runtime (set on
-    // these globals by host-shell/src/federation/provideFederationRuntime.ts) instead of shipping
-    // its own copy; run alone (`pnpm dev <remote>`), it brings its own.
-    ...(isProduction ? [new ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS.packages), new ExternalsPlugin('global', bundlerRuntimeFunctions)] : []),
-    new ContractDeclarationPlugin(contract),
+    new ModuleFederationPlugin({
+      ...federation,
+      // In production a remote runs inside the host and takes its federation runtime from it (federationRuntimeExternals.cjs).
+      experiments: { ...federation.experiments, ...(isProduction ? REMOTE_EXPERIMENTS : {}) },
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: remoteShared({ appDir: dir, contract, consumeOnly: isProduction }),
+    }),
+    ...(isProduction ? remoteRuntimeExternals() : []),
+    new ContractDeclarationPlugin({ remote: name, contract }),
     new OneShareRuntimePlugin(),
   ];
-}
-
-/**
- * The bundler runtime's functions (how a container loads remotes, consumes and initialises sharing)
- * take the container's own state as arguments, so a remote uses the host's (see
- * provideFederationRuntime.ts) rather than shipping them again. Its entry module holds that state
- * and stays in each container, with initContainerEntry, which the host (no exposes) does not build.
- */
-const BUNDLER_RUNTIME_DIR = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
-const SHARED_BUNDLER_RUNTIME_FILES = new Set(
-  ['remotes', 'consumes', 'initializeSharing', 'installInitialConsumes', 'init', 'getSharedFallbackGetter', 'attachShareScopeMap'].map((name) => `./${name}.js`),
-);
-function bundlerRuntimeFunctions({ context, request }, callback) {
-  if (BUNDLER_RUNTIME_DIR.test(context) && SHARED_BUNDLER_RUNTIME_FILES.has(request)) return callback(null, FEDERATION_RUNTIME_GLOBALS.bundlerRuntimeFunctions);
-  return callback();
 }
 
 /**
@@ -141,6 +120,12 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     // The host's production page is the shell for admin paths: index.html and the other public
     // paths become static pages (tooling/scripts/prerender.mjs).
     const pageFile = isHost && isProduction ? 'shell.html' : 'index.html';
+    // A tab that outlives a deploy may load a remote's next release beside the one it runs
+    // (host-shell/src/areas/RemoteArea.tsx). Each build's webpack runtime keeps its own list of loaded
+    // chunks (the global webpackChunk<uniqueName>): shared, the next release's runtime would take the
+    // chunks the last one loaded for its own, as a chunk's and a module's ids are the same in both.
+    const isReleasedRemote = !isHost && isProduction;
+    const uniqueName = isReleasedRemote ? `${name}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}` : name;
     return {
       name,
       mode,
@@ -153,8 +138,9 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         filename: isProduction ? hashedName : '[name].js',
         chunkFilename: isProduction ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
+        uniqueName,
+        // A remote's releases outlive its next build.
+        clean: isReleasedRemote ? { keep: RELEASES_FOLDER } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isProduction ? reactRouterProduction() : {} },
       module: {
@@ -187,7 +173,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       stats: 'errors-warnings',
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
-        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost ? [earlyRemoteEntryScript()] : [] }), publicPath: '/', chunks: ['main'] })] : []),
+        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: async () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost ? [await earlyRemoteEntryScript()] : [] }), publicPath: '/', chunks: ['main'] })] : []),
         // Every admin page starts with the host's bootstrap and React DOM: fetched from the page, not after main.js has run.
         ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([/host-shell\/src\/bootstrap\.tsx$/, /react-dom\/client\.js$/])] : []),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

@@ -1,57 +1,58 @@
 /**
- * The admin page's inline script that preloads the current route's remote entry
- * (host-shell/src/federation/preloadRouteRemote.ts). Its logic is the host's own TypeScript: the
- * functions are compiled here and written into the page as source text, with shared-contracts' path
- * table, so the page and the running host decide who draws a path the same way.
+ * The admin page's inline script that preloads the current route's remote entry: the host's own
+ * TypeScript entry host-shell/src/federation/earlyRemoteEntry.ts, compiled on its own (no federation
+ * runtime, nothing shared) into one small script, which the host's page holds inline so it runs while
+ * the page is parsed. It imports the path table and helpers the running host uses, so the page and
+ * the host decide who draws a path the same way.
  */
-const fs = require('node:fs');
-const { createRequire } = require('node:module');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
-const { transformSync } = require('@swc/core');
+const webpack = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { swcLoader } = require('./swcLoader.cjs');
 
-const ROOT = path.resolve(__dirname, '../..');
+const HOST_DIR = path.resolve(__dirname, '../../host-shell');
+const ENTRY = './src/federation/earlyRemoteEntry.ts';
+const FILE = 'earlyRemoteEntry.js';
 
-/** Runs a TypeScript module (and the relative modules it imports) in Node, returning its exports. */
-function loadTypeScript(file, loaded = new Map()) {
-  if (loaded.has(file)) return loaded.get(file).exports;
-  const module = { exports: {} };
-  loaded.set(file, module);
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  const requireFromFile = createRequire(file);
-  const requireModule = (request) => {
-    if (!request.startsWith('.')) return requireFromFile(request);
-    const base = path.resolve(path.dirname(file), request);
-    const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
-    return found ? loadTypeScript(found, loaded) : requireFromFile(request);
-  };
-  new Function('module', 'exports', 'require', code)(module, module.exports, requireModule);
-  return module.exports;
-}
+const config = (outputDir) => ({
+  name: 'early-remote-entry',
+  mode: 'production',
+  target: ['web', 'es2020'],
+  context: HOST_DIR,
+  entry: ENTRY,
+  output: { path: outputDir, filename: FILE, iife: true },
+  resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+  module: {
+    rules: [
+      { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader(true) },
+      // Only the entry acts; every module it imports only declares, so what it does not use is dropped
+      // (shared-contracts' contract entry re-exports the whole domain).
+      { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, sideEffects: false },
+    ],
+  },
+  optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })] },
+  devtool: false,
+  cache: false,
+  performance: { hints: false },
+  infrastructureLogging: { level: 'error' },
+  stats: 'errors-warnings',
+});
 
-function earlyRemoteEntryScript() {
-  const { PATH_RULES, areas, ownerIn } = loadTypeScript(path.join(ROOT, 'shared-contracts/src/contract/areas.ts'));
-  const { fillHostname } = loadTypeScript(path.join(ROOT, 'host-shell/src/config/portalConfig.ts'));
-  const { preloadRouteRemote } = loadTypeScript(path.join(ROOT, 'host-shell/src/federation/preloadRouteRemote.ts'));
-  const { AUTH_FLAG_KEY } = loadTypeScript(path.join(ROOT, 'host-shell/src/auth/authFlagKey.ts'));
-  // The federation name of the area each pattern belongs to; null where the host draws the page.
-  const remoteRules = PATH_RULES.map(({ pattern, owner }) => ({ pattern, owner: owner.kind === 'area' ? areas[owner.area].remote : null }));
-  return `
-      try {
-        (${preloadRouteRemote})({
-          configRequest: window.__zorvexConfig,
-          signedIn: localStorage.getItem(${JSON.stringify(AUTH_FLAG_KEY)}) === 'true',
-          remote: (${ownerIn})(${JSON.stringify(remoteRules)}, location.pathname),
-          fillHostname: ${fillHostname},
-          document: document,
-        });
-      } catch (error) {
-        // Only a head start: the host loads the remote entry itself.
-      }
-    `;
+/** The compiled script, ready to sit inside a <script> element. */
+async function earlyRemoteEntryScript() {
+  const outputDir = mkdtempSync(path.join(os.tmpdir(), 'zorvex-early-script-'));
+  try {
+    const compiler = webpack(config(outputDir));
+    const stats = await new Promise((resolve, reject) => {
+      compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
+    });
+    if (stats.hasErrors()) throw new Error(`${ENTRY} did not compile:\n${stats.toString('errors-only')}`);
+    return readFileSync(path.join(outputDir, FILE), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
+  } finally {
+    rmSync(outputDir, { recursive: true, force: true });
+  }
 }
 
 module.exports = { earlyRemoteEntryScript };

@@ -10,10 +10,12 @@ const FAVICON =
 /** The attribute that marks an admin-only inline script. */
 const ADMIN_ONLY = 'data-admin-only';
 
-// The host needs config.json before anything else: ask for it while the page is parsed, not once the host's bundle
-// has run. host-shell/src/config/portalConfig.ts takes the answer (null when the request failed: it asks again).
+// The host needs config.json and the release registry before anything else: ask for them while the page is parsed,
+// not once the host's bundle has run. host-shell/src/config/portalConfig.ts and federation/releaseRegistry.ts take the
+// answers (null when a request failed: they ask again).
 const EARLY_CONFIG_REQUEST = `<script>
       window.__zorvexConfig = fetch('/config.json', { cache: 'no-store' }).catch(function () { return null; });
+      window.__zorvexReleases = fetch('/releases.json', { cache: 'no-store' }).catch(function () { return null; });
     </script>`;
 
 /**

@@ -1,22 +1,51 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { areas, type AreaId } from 'shared-contracts/contract';
 import { ErrorBoundary, reloadableLazy } from 'shared-contracts/ui';
 import { loadAreaModule } from '../federation/areaModules';
+import { ContractMismatchError } from '../federation/contractCheck';
 import { AreaLoading } from './AreaLoading';
 import { AreaUnavailable } from './AreaUnavailable';
+import { NewVersionAvailable } from './NewVersionAvailable';
 
-/** The lazy route table of each area: loaded once, loaded afresh after a failed load. */
+/** The lazy route table of each area: loaded once, loaded afresh after a failed load or when renewed. */
 const areaRoutes = reloadableLazy((area: AreaId, fresh: boolean) => loadAreaModule(area, { fresh }));
+
+/** A chunk of the remote's code that would not load: after a deploy, its release's files may be gone. */
+const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message);
+
+/** Loads the remote's current entry again (its registry may name a newer release) in place of a screen that failed. */
+function Renewing({ area, onRenew }: { area: AreaId; onRenew: () => void }) {
+  useEffect(onRenew, [onRenew]);
+  return <AreaLoading title={areas[area].title} />;
+}
 
 /**
  * One area: its routes, loaded from its remote on first visit, isolated from every other area. The
  * component is chosen once per visit (or Retry), so re-rendering never starts another load.
+ *
+ * A tab left open across a deploy survives it: when a chunk of the running release fails to load
+ * (deleted with it), the area asks for the remote's current entry and tries once more. A compatible
+ * release then draws the screen; one built against a contract this page does not satisfy asks for a
+ * reload instead.
  */
 export function RemoteArea({ area }: { area: AreaId }) {
-  const [{ attempt, Routes }, setLoad] = useState(() => ({ attempt: 0, Routes: areaRoutes(area) }));
-  const retry = () => setLoad((current) => ({ attempt: current.attempt + 1, Routes: areaRoutes(area) }));
+  const [{ attempt, Routes, renewed }, setLoad] = useState(() => ({ attempt: 0, Routes: areaRoutes(area), renewed: false }));
+  // `renew`: load the remote afresh although its last load succeeded (its code failed later).
+  const retry = useCallback(
+    (renew: boolean) => setLoad((current) => ({ attempt: current.attempt + 1, Routes: areaRoutes(area, { renew }), renewed: renew })),
+    [area],
+  );
+  const renewOnce = useCallback(() => retry(true), [retry]);
   return (
-    <ErrorBoundary key={attempt} label={`The ${area} area failed:`} fallback={(error) => <AreaUnavailable area={area} error={error} onRetry={retry} />}>
+    <ErrorBoundary
+      key={attempt}
+      label={`The ${area} area failed:`}
+      fallback={(error) => {
+        if (isChunkLoadError(error) && !renewed) return <Renewing area={area} onRenew={renewOnce} />;
+        if (renewed && error instanceof ContractMismatchError) return <NewVersionAvailable area={area} error={error} />;
+        return <AreaUnavailable area={area} error={error} onRetry={() => retry(false)} />;
+      }}
+    >
       <Suspense fallback={<AreaLoading title={areas[area].title} />}>
         <Routes />
       </Suspense>

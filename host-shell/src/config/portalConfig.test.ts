@@ -19,8 +19,13 @@ describe('parsePortalConfig', () => {
     expect(parsePortalConfig({ login, provider: 'sample' }, 'localhost').provider).toEqual({ kind: 'sample' });
   });
 
-  it('accepts a config with no remotes', () => {
-    expect(parsePortalConfig({ login }, 'localhost').remotes).toEqual({});
+  it('accepts a config with no remotes, and then no preview origins', () => {
+    expect(parsePortalConfig({ login }, 'localhost')).toMatchObject({ remotes: {}, previewOrigins: [] });
+  });
+
+  it('reads the preview allow-list as origins, with {hostname} filled', () => {
+    const config = parsePortalConfig({ login, previewOrigins: ['https://preview.example.com', 'http://{hostname}:3096/'] }, '192.168.1.20');
+    expect(config.previewOrigins).toEqual(['https://preview.example.com', 'http://192.168.1.20:3096']);
   });
 
   it.each([
@@ -29,6 +34,9 @@ describe('parsePortalConfig', () => {
     ['a remote without URL', { remotes: { mfe_jobs: '' }, login }],
     ['an API without URL', { provider: { kind: 'http' } }],
     ['a provider it does not know', { provider: 'graphql', login }],
+    ['preview origins that are not a list', { login, previewOrigins: 'https://preview.example.com' }],
+    ['a preview origin with a path', { login, previewOrigins: ['https://preview.example.com/jobs/remoteEntry.js'] }],
+    ['a preview origin that is not a web address', { login, previewOrigins: ['preview.example.com'] }],
   ])('rejects %s', (_label, raw) => {
     expect(() => parsePortalConfig(raw, 'localhost')).toThrow(ConfigError);
   });

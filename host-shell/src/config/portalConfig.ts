@@ -1,6 +1,6 @@
 /** What the host reads from config.json at start-up. */
 export interface PortalConfig {
-  /** Federation name of a remote → URL of its remoteEntry.js or mf-manifest.json. */
+  /** Federation name of a remote → URL of its remoteEntry.js (its releases are published below that folder). */
   remotes: Record<string, string>;
   /**
    * Where the admin screens' data comes from: the sample data in the browser (the default), or the API at `url`
@@ -9,6 +9,8 @@ export interface PortalConfig {
   provider: { kind: 'sample' } | { kind: 'http'; url: string };
   /** The browser-side sign-in of the sample data (the specification's); the API holds its own account. */
   login?: { email: string; passwordSha256: string };
+  /** The origins a signed-in admin may preview a remote from (host-shell/src/preview/); none when not given. */
+  previewOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -20,10 +22,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A remote's URL as config.json gives it, with `{hostname}` filled with the page's host name, so one
- * config serves localhost and a LAN address alike. It uses nothing but its arguments: the host's page
- * runs it as source text (tooling/webpack/earlyRemoteEntry.cjs).
+ * config serves localhost and a LAN address alike.
  */
-export function fillHostname(url: string, hostname: string): string {
+function fillHostname(url: string, hostname: string): string {
   return url.replaceAll('{hostname}', hostname);
 }
 
@@ -35,10 +36,25 @@ function parseProvider(provider: unknown, hostname: string): PortalConfig['provi
   throw new ConfigError('config.json: "provider" must be "sample" or { "kind": "http", "url": "<the API\'s URL>" }');
 }
 
-/** Checks config.json's shape and fills `{hostname}` in remote and API URLs (see fillHostname). */
+/** "https://preview.example.com" for an origin config.json lists (no path), or a ConfigError. */
+function originOf(value: unknown, hostname: string): string {
+  const text = typeof value === 'string' ? fillHostname(value, hostname) : '';
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // Not a URL: refused below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || text.replace(/\/$/, '') !== url.origin) {
+    throw new ConfigError(`config.json: preview origin ${JSON.stringify(value)} is not an origin such as "https://preview.example.com"`);
+  }
+  return url.origin;
+}
+
+/** Checks config.json's shape and fills `{hostname}` in remote and API URLs and preview origins (see fillHostname). */
 export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig {
   if (!isRecord(raw)) throw new ConfigError('config.json must hold an object');
-  const { remotes = {}, login, provider: rawProvider = 'sample' } = raw;
+  const { remotes = {}, login, provider: rawProvider = 'sample', previewOrigins = [] } = raw;
   const provider = parseProvider(rawProvider, hostname);
   if (!isRecord(remotes)) throw new ConfigError('config.json: "remotes" must map remote names to URLs');
   const hasLogin = isRecord(login) && typeof login.email === 'string' && typeof login.passwordSha256 === 'string';
@@ -48,10 +64,12 @@ export function parsePortalConfig(raw: unknown, hostname: string): PortalConfig 
     if (typeof url !== 'string' || url.trim() === '') throw new ConfigError(`config.json: remote "${name}" needs a URL`);
     resolved[name] = fillHostname(url, hostname);
   }
+  if (!Array.isArray(previewOrigins)) throw new ConfigError('config.json: "previewOrigins" must list origins');
   return {
     remotes: resolved,
     provider,
     ...(hasLogin ? { login: { email: login.email as string, passwordSha256: (login.passwordSha256 as string).toLowerCase() } } : {}),
+    previewOrigins: previewOrigins.map((origin) => originOf(origin, hostname)),
   };
 }
 

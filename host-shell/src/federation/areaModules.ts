@@ -1,8 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { areas, type AreaId } from 'shared-contracts/contract';
-import { checkRemoteContract, contractCheckPlugin, contractMismatchOf, forgetContractCheck } from './contractCheck';
+import { checkRemoteContract, contractCheckPlugin, contractMismatchOf, ContractMismatchError, forgetContractCheck } from './contractCheck';
 import { remoteFailurePlugin } from './remoteFailures';
+import { refreshReleases, remoteEntry } from './remoteEntries';
+import { recordRemoteLoad } from './remoteLoads';
+import { forgetSharesOf, shareProvidersPlugin } from './shareProviders';
 import { withRetry } from './retry';
 
 export class AreaNotConfiguredError extends Error {
@@ -12,57 +15,73 @@ export class AreaNotConfiguredError extends Error {
   }
 }
 
-let configuredRemotes: Record<string, string> = {};
-
-/** Registers the remotes named in config.json. Nothing is fetched until an area is opened. */
-export function configureRemotes(remotes: Record<string, string>): void {
-  configuredRemotes = remotes;
+/** Registers the remotes named in config.json, each at its current entry (remoteEntries.ts). Nothing is fetched until an area is opened. */
+export function configureRemotes(remotes: readonly string[]): void {
   registerPlugins([remoteFailurePlugin(), contractCheckPlugin()]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  // Global: each remote's own federation instance registers what it shares.
+  registerGlobalPlugins([shareProvidersPlugin()]);
+  registerRemotes(remotes.map((name) => ({ name, entry: remoteEntry(name)! })));
 }
 
-function forgetRemote(area: AreaId): void {
-  const name = areas[area].remote;
-  registerRemotes([{ name, entry: configuredRemotes[name] }], { force: true });
+/**
+ * Registers a remote afresh at its current entry, so the runtime really fetches it again, and takes out
+ * of the share scope what its last load shared and nothing loaded (those files may be gone with it).
+ */
+function forgetRemote(remote: string): void {
+  forgetSharesOf(remote, getInstance()?.shareScopeMap ?? {});
+  registerRemotes([{ name: remote, entry: remoteEntry(remote)! }], { force: true });
 }
 
 type AreaModule<P> = { default: ComponentType<P> };
 
+/** Why a load failed, in words: a mismatch by its versions (the runtime prefixes the message of an error it passes on). */
+function failureText(failure: unknown): string {
+  if (failure instanceof ContractMismatchError) return `needs shared-contracts ${failure.requires}; this portal provides ${failure.provided}`;
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 /**
  * Loads an area's module (by default the one that renders its routes; a widget names its own), retrying network failures
- * twice; a failed remote is registered afresh before each new try so the runtime really fetches it
- * again. A remote built against a contract this page does not satisfy fails at once with a
- * ContractMismatchError naming both versions.
+ * twice; before each new try the remote is registered afresh at its current entry, asking releases.json
+ * again (a release may have replaced the one this tab knew). `fresh`: the same from the first try, for a
+ * remote that ran before (Retry, or a chunk of it that vanished with a deploy). A remote built against a
+ * contract this page does not satisfy fails at once with a ContractMismatchError naming both versions.
  */
 export async function loadAreaModule<P extends object = object>(
   area: AreaId,
   { fresh = false, module = areas[area].module } = {},
 ): Promise<AreaModule<P>> {
   const { remote } = areas[area];
-  if (!(remote in configuredRemotes)) throw new AreaNotConfiguredError(area);
+  if (remoteEntry(remote) === undefined) throw new AreaNotConfiguredError(area);
+  const renew = async () => {
+    await refreshReleases();
+    forgetRemote(remote);
+  };
   if (fresh) {
-    forgetRemote(area);
+    await renew();
     forgetContractCheck(remote);
   }
-  const contract = checkRemoteContract(remote, configuredRemotes[remote]);
-  contract.catch(() => {});
   const request = `${remote}/${module.replace(/^\.\//, '')}`;
+  const started = performance.now();
+  const attempt = async () => {
+    const entry = remoteEntry(remote)!;
+    recordRemoteLoad(remote, { entry, state: 'loading' });
+    checkRemoteContract(remote, entry).catch(() => {});
+    const loaded = await loadRemote<AreaModule<P>>(request);
+    if (!loaded || typeof loaded.default !== 'function') throw new Error(`${request} has no default component export`);
+    recordRemoteLoad(remote, { entry, state: 'loaded', ms: performance.now() - started });
+    return loaded;
+  };
   try {
-    return await withRetry(
-      async () => {
-        const loaded = await loadRemote<AreaModule<P>>(request);
-        if (!loaded || typeof loaded.default !== 'function') throw new Error(`${request} has no default component export`);
-        return loaded;
-      },
-      { attempts: 3, delayMs: (attempt) => 300 * attempt, shouldRetry: () => !contractMismatchOf(remote) },
-      () => forgetRemote(area),
-    );
+    return await withRetry(attempt, { attempts: 3, delayMs: (attempt) => 300 * attempt, shouldRetry: () => !contractMismatchOf(remote) }, renew);
   } catch (error) {
-    throw contractMismatchOf(remote) ?? error;
+    const failure = contractMismatchOf(remote) ?? error;
+    recordRemoteLoad(remote, { entry: remoteEntry(remote)!, state: 'failed', error: failureText(failure) });
+    throw failure;
   }
 }
 
 /** Starts fetching an area early (on sidebar hover or focus); errors surface when it is opened. */
 export function prefetchArea(area: AreaId): void {
-  if (areas[area].remote in configuredRemotes) loadAreaModule(area).catch(() => {});
+  if (remoteEntry(areas[area].remote) !== undefined) loadAreaModule(area).catch(() => {});
 }

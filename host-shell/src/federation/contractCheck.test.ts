@@ -57,4 +57,17 @@ describe('checkRemoteContract', () => {
     await checkRemoteContract(remoteName, ENTRY, load, '2.0.0');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('checks a remote again when it moves to another entry (a new release): a compatible one runs, an incompatible one does not', async () => {
+    const remoteName = nextRemote();
+    const declarations: Record<string, { requires: string; builtWith: string }> = {
+      'https://finance.example.com/releases/a/federation-contract.json': { requires: '^2.0.0', builtWith: '2.0.0' },
+      'https://finance.example.com/releases/b/federation-contract.json': { requires: '^3.0.0', builtWith: '3.0.0' },
+    };
+    const load = async (url: string) => declarations[url];
+    await checkRemoteContract(remoteName, 'https://finance.example.com/releases/a/remoteEntry.js', load, '2.0.0');
+    expect(contractMismatchOf(remoteName)).toBeUndefined();
+    await expect(checkRemoteContract(remoteName, 'https://finance.example.com/releases/b/remoteEntry.js', load, '2.0.0')).rejects.toThrow('needs shared-contracts ^3.0.0');
+    expect(contractMismatchOf(remoteName)).toMatchObject({ requires: '^3.0.0' });
+  });
 });

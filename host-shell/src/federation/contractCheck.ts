@@ -4,11 +4,14 @@ import { CONTRACT_VERSION } from 'shared-contracts/contract';
 /** Written beside each remote's remoteEntry.js by its build: the shared-contracts range it was built against. */
 const CONTRACT_FILE = 'federation-contract.json';
 
-interface RemoteContract {
+/** What a remote's build declares (tooling/webpack/contractDeclaration.cjs). */
+export interface RemoteContract {
   /** The range the remote accepts, e.g. "^2.0.0". */
   requires: string;
   /** The version it was built with. */
   builtWith: string;
+  /** When it was built (ISO 8601); builds before releases existed did not say. */
+  builtAt?: string;
 }
 
 /** The page's contract does not satisfy what a remote was built against: it must not run. */
@@ -33,7 +36,12 @@ async function fetchContract(url: string): Promise<RemoteContract | null> {
   return response.json();
 }
 
+/** The declaration beside a remote entry, or null when it has none; reading it runs none of the remote's code. */
+export const fetchRemoteContract = (entryUrl: string) => fetchContract(new URL(CONTRACT_FILE, entryUrl).href);
+
 interface Check {
+  /** The remoteEntry.js it was made for: a remote that moves (a new release, a preview) is checked again. */
+  entryUrl: string;
   done: Promise<void>;
   mismatch?: ContractMismatchError;
 }
@@ -41,14 +49,14 @@ interface Check {
 const checks = new Map<string, Check>();
 
 /**
- * Reads which contract a remote was built against, once per remote (until forgotten), and settles
- * with a ContractMismatchError when the page's contract does not satisfy it. A remote that declares
- * nothing counts as a mismatch: it cannot be shown to be safe.
+ * Reads which contract a remote was built against, once per remote and entry (until forgotten), and
+ * settles with a ContractMismatchError when the page's contract does not satisfy it. A remote that
+ * declares nothing counts as a mismatch: it cannot be shown to be safe.
  */
 export function checkRemoteContract(remote: string, entryUrl: string, load: FetchContract = fetchContract, provided = CONTRACT_VERSION): Promise<void> {
   let check = checks.get(remote);
-  if (!check) {
-    const created: Check = { done: Promise.resolve() };
+  if (!check || check.entryUrl !== entryUrl) {
+    const created: Check = { entryUrl, done: Promise.resolve() };
     created.done = load(new URL(CONTRACT_FILE, entryUrl).href).then(
       (contract) => {
         if (typeof contract?.requires !== 'string' || !satisfy(provided, contract.requires)) {

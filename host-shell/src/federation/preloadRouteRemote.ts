@@ -1,33 +1,45 @@
+import { parsePortalConfig } from '../config/portalConfig';
+import { activePreview } from '../preview/preview';
+import { currentReleasesOf } from './releaseRegistry';
+import { remoteEntryOf } from './remoteEntries';
+
 /**
  * Asks for the remote entry of the area that draws this page while the page is still parsed, instead
  * of once the host's bundle has run, read config.json and routed: `<link rel="preload">`, so the
- * file only downloads; the host still checks the remote's contract before it runs.
- *
- * It uses nothing but its arguments: the host's page runs it as source text, with the path table and
- * helpers from the same modules the host uses (tooling/webpack/earlyRemoteEntry.cjs).
+ * file only downloads; the host still checks the remote's contract before it runs. The entry is the
+ * one the host will load: this browser's preview, else the remote's current release, else its
+ * configured URL. The page's early script calls it (earlyRemoteEntry.ts).
  */
 interface EarlyRemoteEntry {
   /** The config.json request the page started (index.html), if any. */
   configRequest: Promise<Response | null> | undefined;
+  /** The releases.json request the page started, if any. */
+  releasesRequest: Promise<Response | null> | undefined;
   /** Whether an admin is signed in: if not, the page shows the login, and no area loads. */
   signedIn: boolean;
   /** The federation name of the area that draws this path, or null when the host draws it. */
   remote: string | null;
-  fillHostname: (url: string, hostname: string) => string;
   document: Document;
 }
 
-export function preloadRouteRemote({ configRequest, signedIn, remote, fillHostname, document }: EarlyRemoteEntry): Promise<void> {
-  if (!configRequest || !signedIn || !remote) return Promise.resolve();
-  return configRequest
+/** The JSON body of an early request, leaving the response readable for the host; null if it failed. */
+const jsonOf = (request: Promise<Response | null> | undefined): Promise<unknown> =>
+  Promise.resolve(request)
     .then((response) => (response && response.ok ? response.clone().json() : null))
-    .then((config: { remotes?: Record<string, unknown> } | null) => {
-      const url = config?.remotes?.[remote];
-      if (typeof url !== 'string' || url === '') return;
+    .catch(() => null);
+
+export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, document }: EarlyRemoteEntry): Promise<void> {
+  if (!configRequest || !signedIn || !remote) return Promise.resolve();
+  return Promise.all([jsonOf(configRequest), jsonOf(releasesRequest)])
+    .then(([rawConfig, rawRegistry]) => {
+      const config = parsePortalConfig(rawConfig, document.location.hostname);
+      const preview = activePreview(config, { signedIn, cookie: document.cookie });
+      const entry = remoteEntryOf(remote, { configured: config.remotes, releases: currentReleasesOf(rawRegistry).releases, preview });
+      if (entry === undefined) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = fillHostname(url, document.location.hostname);
+      link.href = entry;
       document.head.appendChild(link);
     })
     .catch(() => undefined);

@@ -33,3 +33,19 @@ describe.each(Object.entries(FEDERATION_RUNTIME_GLOBALS.packages))('the host’s
     }
   });
 });
+
+describe('the host’s bundler runtime functions for remotes', () => {
+  const { global: globalName, exportedAs } = FEDERATION_RUNTIME_GLOBALS.bundlerRuntimeFunctions;
+  const library = jest.requireActual<Record<string, Record<string, unknown>>>('@module-federation/webpack-bundler-runtime');
+
+  // A remote's build leaves out the file `./<name>.js` for each of these (tooling/webpack/federationRuntimeExternals.cjs):
+  // its code imports `<name>` from it, so the host must hold the very function that file exports. (Jest loads the
+  // package's CommonJS build, the same files as `.cjs`.)
+  it.each(Object.entries(exportedAs))('%s is the function its own file exports, found at the public %s', (name, exportPath) => {
+    const fromFile = jest.requireActual<Record<string, unknown>>(path.join(bundlerRuntimeDist, `${name}.cjs`))[name];
+    expect(typeof fromFile).toBe('function');
+    expect(globals[globalName][name]).toBe(fromFile);
+    const [first, second] = exportPath.split('.');
+    expect(second ? library[first][second] : library[first]).toBe(fromFile);
+  });
+});

@@ -8,11 +8,11 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `task` until it succeeds or `attempts` tries have failed; `beforeRetry` runs before each new try. */
+/** Runs `task` until it succeeds or `attempts` tries have failed; `beforeRetry` runs (and is awaited) before each new try. */
 export async function withRetry<T>(
   task: () => Promise<T>,
   { attempts, delayMs, sleep = wait, shouldRetry = () => true }: RetryOptions,
-  beforeRetry: () => void = () => {},
+  beforeRetry: () => void | Promise<void> = () => {},
 ): Promise<T> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -23,7 +23,7 @@ export async function withRetry<T>(
       if (!shouldRetry(error)) break;
       if (attempt < attempts) {
         await sleep(delayMs(attempt));
-        beforeRetry();
+        await beforeRetry();
       }
     }
   }

@@ -8,6 +8,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { useAdminAuth } from '../auth/adminAuth';
+import { stopPreview } from '../preview/preview';
+import { usePreview } from '../preview/PreviewContext';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useShortcut } from './useShortcut';
@@ -42,6 +44,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 function AdminFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const auth = useAdminAuth();
+  const preview = usePreview();
   const sidebar = useSidebarState();
   const [paletteOpen, setPaletteOpen] = useState(false);
   // Mounted from its first opening on, so it can animate closed and open again at once.
@@ -54,7 +57,15 @@ function AdminFrame({ children }: { children: ReactNode }) {
   useShortcut('k', openPalette);
 
   const logout = () => {
-    void auth.signOut().finally(() => navigate(routes.admin.login, { replace: true }));
+    void auth.signOut().finally(() => {
+      // A preview is a signed-in admin's: signing out ends it, and a fresh page drops its code.
+      if (preview) {
+        stopPreview();
+        window.location.assign(routes.admin.login);
+        return;
+      }
+      navigate(routes.admin.login, { replace: true });
+    });
   };
   const width = sidebar.expanded ? SIDEBAR_WIDTH : SIDEBAR_ICON_WIDTH;
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY, routes } from 'shared-contracts/contract';
 import { MemoryRouter, Route, Routes, AppProviders, setThemeMode, useThemeMode } from 'shared-contracts/ui';
+import { PortalConfigContext } from '../config/PortalConfigContext';
 import { SettingsPage } from './SettingsPage';
 
 jest.setTimeout(20_000);
@@ -11,18 +12,23 @@ function ShellThemeProbe() {
   return <output aria-label="Shell theme">{mode}</output>;
 }
 
+/** A deployment with no remotes: the System tab's module health and preview have nothing to show (see RemotePreview.test.tsx). */
+const CONFIG = { remotes: {}, provider: { kind: 'sample' as const }, previewOrigins: [], login: { email: 'admin@zorvex-logistics.co.uk', passwordSha256: 'ab' } };
+
 function renderSettings() {
   const user = userEvent.setup();
   render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[routes.admin.settings]}>
-        <ShellThemeProbe />
-        <Routes>
-          <Route path={routes.admin.settings} element={<SettingsPage />} />
-          <Route path={routes.admin.dashboard} element={<h1>Dashboard page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+    <PortalConfigContext.Provider value={CONFIG}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[routes.admin.settings]}>
+          <ShellThemeProbe />
+          <Routes>
+            <Route path={routes.admin.settings} element={<SettingsPage />} />
+            <Route path={routes.admin.dashboard} element={<h1>Dashboard page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </PortalConfigContext.Provider>,
   );
   return user;
 }

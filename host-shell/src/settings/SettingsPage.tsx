@@ -9,7 +9,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { routes, showToast } from 'shared-contracts/contract';
-import { PageHeader } from 'shared-contracts/ui';
+import { PageHeader, useSearchParams } from 'shared-contracts/ui';
 import type { AppearanceSettings } from './settingsModel';
 import { AppearanceTab } from './AppearanceTab';
 import { IntegrationsTab } from './IntegrationsTab';
@@ -19,7 +19,8 @@ import { SecurityTab } from './SecurityTab';
 import { SettingsTabPanel } from './SettingsTabPanel';
 import { SystemTab } from './SystemTab';
 import { defaultSettingsForm, updateSection, type SettingsForm, type SettingsSection } from './settingsForm';
-import { DEFAULT_SETTINGS_TAB, panelElementId, SETTINGS_TABS, tabElementId, type SettingsTabId } from './settingsTabs';
+import { initialSettingsTab, panelElementId, SETTINGS_TABS, tabElementId, type SettingsTabId } from './settingsTabs';
+import { PreviewLinkDialog } from './PreviewLinkDialog';
 import { lastBackupAt, lastLoginAt } from './systemStatus';
 import { useShellTheme } from './useShellTheme';
 
@@ -31,7 +32,8 @@ const SETTINGS_SAVED_TOAST = {
 
 /** The admin settings screen. Every value is local to the page; nothing is stored. */
 export function SettingsPage() {
-  const [tab, setTab] = useState<SettingsTabId>(DEFAULT_SETTINGS_TAB);
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<SettingsTabId>(() => initialSettingsTab(params));
   const [form, setForm] = useState<SettingsForm>(defaultSettingsForm);
   const [themeChosen, setThemeChosen] = useState(false);
   const [openedAt] = useState(() => new Date());
@@ -108,6 +110,7 @@ export function SettingsPage() {
           </Button>
         </Box>
       </Box>
+      <PreviewLinkDialog />
     </>
   );
 }

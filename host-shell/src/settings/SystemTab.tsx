@@ -11,6 +11,8 @@ import { formatDateTime } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
 import type { SystemSettings } from './settingsModel';
 import { FactList } from './FactList';
+import { ModuleHealthSection } from './ModuleHealthSection';
+import { RemotePreviewSection } from './RemotePreviewSection';
 import { FieldGrid, SettingsSection } from './SettingsSection';
 import { SYSTEM_CHOICE_FIELDS, SYSTEM_LABELS, SYSTEM_OPTIONS } from './systemOptions';
 import { storageLabel, storagePercent } from './systemStatus';
@@ -68,6 +70,8 @@ export function SystemTab({ system, lastBackup, onChange }: {
           </Button>
         </Box>
       </SettingsSection>
+      <ModuleHealthSection />
+      <RemotePreviewSection />
     </>
   );
 }

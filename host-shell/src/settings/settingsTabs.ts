@@ -1,3 +1,5 @@
+import { routes } from 'shared-contracts/contract';
+
 export const SETTINGS_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'notifications', label: 'Notifications' },
@@ -9,7 +11,20 @@ export const SETTINGS_TABS = [
 
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
 
-export const DEFAULT_SETTINGS_TAB: SettingsTabId = 'profile';
+const DEFAULT_SETTINGS_TAB: SettingsTabId = 'profile';
 
 export const tabElementId = (id: SettingsTabId) => `settings-tab-${id}`;
 export const panelElementId = (id: SettingsTabId) => `settings-tabpanel-${id}`;
+
+/** The query of a preview link (PreviewLinkDialog): /admin/settings?preview=mfe_jobs&entry=https://preview.example.com/jobs/remoteEntry.js */
+export const PREVIEW_LINK_PARAMS = { remote: 'preview', entry: 'entry' } as const;
+
+/** `/admin/settings?tab=system` opens that tab, and a preview link opens System too. */
+const TAB_PARAM = 'tab';
+export const SYSTEM_TAB_URL = `${routes.admin.settings}?${TAB_PARAM}=system`;
+
+export function initialSettingsTab(params: URLSearchParams): SettingsTabId {
+  const named = SETTINGS_TABS.find(({ id }) => id === params.get(TAB_PARAM));
+  if (named) return named.id;
+  return params.has(PREVIEW_LINK_PARAMS.remote) ? 'system' : DEFAULT_SETTINGS_TAB;
+}

@@ -42,11 +42,8 @@ interface PathRule {
   owner: PathOwner;
 }
 
-/**
- * Which pattern owns which paths; `ownerOfPath` reads it, and so does the host's page before any bundle runs.
- * @public
- */
-export const PATH_RULES: readonly PathRule[] = [
+/** Which pattern owns which paths. */
+const PATH_RULES: readonly PathRule[] = [
   { pattern: HOST_PATHS.login, owner: { kind: 'login' } },
   { pattern: HOST_PATHS.settings, owner: { kind: 'settings' } },
   { pattern: HOST_PATHS.admin, owner: { kind: 'admin-not-found' } },
@@ -57,11 +54,9 @@ export const PATH_RULES: readonly PathRule[] = [
 
 /**
  * The owner of the rule that matches a path most specifically (an exact path beats a prefix, a longer
- * prefix a shorter one), or null. It uses nothing but its arguments: the host's page runs it as
- * source text (tooling/webpack/earlyRemoteEntry.cjs).
- * @public
+ * prefix a shorter one), or null.
  */
-export function ownerIn<Owner>(rules: readonly { pattern: string; owner: Owner }[], pathname: string): Owner | null {
+function ownerIn<Owner>(rules: readonly { pattern: string; owner: Owner }[], pathname: string): Owner | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let best: Owner | null = null;
   let bestScore = -1;
@@ -81,7 +76,8 @@ export function ownerIn<Owner>(rules: readonly { pattern: string; owner: Owner }
 }
 
 /**
- * Who draws a path: an area, or the host (login, settings, its 404 below /admin).
+ * Who draws a path: an area, or the host (login, settings, its 404 below /admin). The host's page asks
+ * it too, before any bundle runs (host-shell/src/federation/earlyRemoteEntry.ts).
  *
  * @example ownerOfPath('/admin/jobs/JOB-2025-0001/edit') // { kind: 'area', area: 'jobs' }
  * @example ownerOfPath('/admin/nowhere')                  // { kind: 'admin-not-found' }

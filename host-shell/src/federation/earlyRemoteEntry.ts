@@ -1,0 +1,21 @@
+/**
+ * The admin page's early script, compiled as an entry of its own and written inline into the page
+ * (tooling/webpack/earlyRemoteEntry.cjs): while the page is parsed, it preloads the remote entry of
+ * the area that draws this path, with the host's own path table.
+ */
+import { areas, ownerOfPath } from 'shared-contracts/contract';
+import { AUTH_FLAG_KEY } from '../auth/authFlagKey';
+import { preloadRouteRemote } from './preloadRouteRemote';
+
+try {
+  const owner = ownerOfPath(location.pathname);
+  preloadRouteRemote({
+    configRequest: window.__zorvexConfig,
+    releasesRequest: window.__zorvexReleases,
+    signedIn: localStorage.getItem(AUTH_FLAG_KEY) === 'true',
+    remote: owner.kind === 'area' ? areas[owner.area].remote : null,
+    document,
+  });
+} catch {
+  // Only a head start: the host loads the remote entry itself.
+}
