@@ -1,53 +1,61 @@
-import { JSDOM } from 'jsdom';
-import { startOnIntent, startOnIntentScript } from './startOnIntent';
+import { JSDOM, type DOMWindow } from 'jsdom';
+import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+import { startLivePage, startLivePageScript } from './startLivePage';
 
-const SCRIPTS = ['/main.1.js', '/main.2.js'];
+const SCRIPTS = ['/site/main.1.js', '/site/main.2.js'];
 
 const STATIC_PAGE = `
   <div id="static-page">
     <a href="/fine-art">Fine Art</a>
     <a href="mailto:enquiries@zorvexlogistics.co.uk?subject=Quote%20Request" data-live-action>Get a Quote</a>
     <button type="button" aria-label="Open menu">Menu</button>
-    <section data-start-when-visible aria-label="Customer reviews"></section>
   </div>
   <div id="root"></div>`;
 
-/** A static page as the browser gets it: `startOnIntent` is the only script, in its serialized form. */
+/** Clicks a control by its text; says whether the browser would then follow it. */
+function clicker(window: DOMWindow) {
+  return (name: string) => {
+    const control = [...window.document.querySelectorAll('a, button')].find((element) => element.textContent === name)!;
+    const followed = control.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    return { control, followed };
+  };
+}
+
+/** Records the clicks nothing held back (what the browser itself then does) and stops them there. */
+function recordFollowed(window: DOMWindow) {
+  const followed: string[] = [];
+  window.addEventListener('click', (event) => {
+    if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
+    event.preventDefault();
+  });
+  return followed;
+}
+
+/** A static page as the browser gets it: `startLivePage` is the only script, in its serialized form. */
 function openStaticPage({ dark = false } = {}) {
-  const { window } = new JSDOM(`<!doctype html><html${dark ? ' class="live-page-only"' : ''}><head></head><body>${STATIC_PAGE}${startOnIntentScript(SCRIPTS)}</body></html>`, {
+  const { window } = new JSDOM(`<!doctype html><html${dark ? ' class="live-page-only"' : ''}><head></head><body>${STATIC_PAGE}${startLivePageScript(SCRIPTS)}</body></html>`, {
     runScripts: 'dangerously',
   });
   const { document } = window;
   const loaded = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-  const click = (name: string) => {
-    const control = [...document.querySelectorAll('a, button')].find((element) => element.textContent === name)!;
-    const followed = control.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
-    return { control, followed };
-  };
-  return { window, document, loaded, click };
+  const idle = () => new Promise((resolve) => window.setTimeout(resolve, 20));
+  return { window, document, loaded, idle, click: clicker(window) };
 }
 
-describe('startOnIntent, inline in a static page', () => {
-  it('loads none of the app until the visitor first reaches for the page, then the host scripts once, in order', () => {
-    const { window, loaded } = openStaticPage();
+describe('startLivePage, inline in a static page', () => {
+  it('runs nothing while the page loads, then at idle the host build once, its scripts in order', async () => {
+    const { loaded, idle, window } = openStaticPage();
     expect(loaded()).toEqual([]);
-
-    window.dispatchEvent(new window.Event('pointermove'));
+    await new Promise((resolve) => window.addEventListener('load', resolve));
+    await idle();
     expect(loaded()).toEqual(SCRIPTS);
     expect([...window.document.head.querySelectorAll('script')].map((script) => script.async)).toEqual([false, false]);
-
-    window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }));
-    window.dispatchEvent(new window.Event('scroll'));
+    window.dispatchEvent(new window.Event('load'));
+    await idle();
     expect(loaded()).toEqual(SCRIPTS);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'])('starts the app on %s', (type) => {
-    const { window, loaded } = openStaticPage();
-    window.document.body.dispatchEvent(new window.Event(type, { bubbles: true }));
-    expect(loaded()).toEqual(SCRIPTS);
-  });
-
-  it('holds a click on a control that acts only once live, marking it for the live page, and starts the app', () => {
+  it('holds a click on a control that acts only once live, marking it for the live page, and starts the app at once', () => {
     const { click, loaded, document } = openStaticPage();
     const quote = click('Get a Quote');
     expect(quote.followed).toBe(false);
@@ -66,13 +74,9 @@ describe('startOnIntent, inline in a static page', () => {
     expect(link.control.hasAttribute('data-replay-on-live-page')).toBe(false);
   });
 
-  it('when the app cannot load, follows the held quote link as an e-mail, and leaves later clicks alone', () => {
+  it("when the app's script cannot load, follows the held quote link as an e-mail, and leaves later clicks alone", () => {
     const { click, document, window } = openStaticPage();
-    const followed: string[] = [];
-    window.addEventListener('click', (event) => {
-      if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
-      event.preventDefault();
-    });
+    const followed = recordFollowed(window);
     click('Get a Quote');
     expect(followed).toEqual([]);
     document.head.querySelector('script')!.dispatchEvent(new window.Event('error'));
@@ -82,92 +86,73 @@ describe('startOnIntent, inline in a static page', () => {
     expect(followed).toEqual(['Get a Quote', 'Menu']);
   });
 
-  it('starts the app at once for a visitor who is never shown the static page', () => {
-    expect(openStaticPage({ dark: true }).loaded()).toEqual(SCRIPTS);
+  it('does the same when the host reports that the live page cannot show', () => {
+    const { click, document, window } = openStaticPage();
+    const followed = recordFollowed(window);
+    click('Get a Quote');
+    document.dispatchEvent(new window.Event(LIVE_PAGE_FAILED_EVENT));
+    expect(followed).toEqual(['Get a Quote']);
+  });
+
+  it('starts the app at once for a visitor who is never shown the static page, and shows it to them if the app cannot load', () => {
+    const { loaded, document, window } = openStaticPage({ dark: true });
+    expect(loaded()).toEqual(SCRIPTS);
+    document.dispatchEvent(new window.Event(LIVE_PAGE_FAILED_EVENT));
+    expect(document.documentElement.classList.contains('live-page-only')).toBe(false);
   });
 });
 
-describe('startOnIntent, called in the page', () => {
-  let observed: Element[];
-  let report: (intersecting: boolean) => void;
-
+describe('startLivePage, called in the page', () => {
+  let followed: string[];
+  const record = (event: MouseEvent) => {
+    if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
+    event.preventDefault();
+  };
   beforeEach(() => {
-    observed = [];
-    window.IntersectionObserver = class {
-      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-        report = (isIntersecting) => callback(observed.map((target) => ({ target, isIntersecting })));
-      }
-      observe = (element: Element) => observed.push(element);
-      disconnect = () => observed.splice(0);
-    } as unknown as typeof IntersectionObserver;
     document.head.innerHTML = '';
     document.body.innerHTML = STATIC_PAGE;
+    followed = [];
+    jest.useFakeTimers();
+    window.addEventListener('click', record);
+  });
+  afterEach(() => {
+    window.removeEventListener('click', record);
+    jest.useRealTimers();
   });
 
-  const loaded = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   const start = () =>
-    startOnIntent({
+    startLivePage({
       scripts: SCRIPTS,
       staticPageId: 'static-page',
       liveActionAttribute: 'data-live-action',
       replayAttribute: 'data-replay-on-live-page',
-      startWhenVisibleAttribute: 'data-start-when-visible',
       livePageOnlyClass: 'live-page-only',
+      failedEvent: LIVE_PAGE_FAILED_EVENT,
     });
-
   const quoteLink = () => document.querySelector<HTMLElement>('[data-live-action]')!;
 
-  describe('a held quote link', () => {
-    // Clicks on the static page that nothing held back: what the browser itself then does.
-    let followed: string[];
-    const record = (event: MouseEvent) => {
-      if (!event.defaultPrevented) followed.push((event.target as Element).textContent!);
-      event.preventDefault();
-    };
-    beforeEach(() => {
-      followed = [];
-      jest.useFakeTimers();
-      window.addEventListener('click', record);
-    });
-    afterEach(() => {
-      window.removeEventListener('click', record);
-      jest.useRealTimers();
-    });
-
-    it('is followed as an e-mail when the live page has not shown 4 s after the click', () => {
-      start();
-      quoteLink().click();
-      jest.advanceTimersByTime(3999);
-      expect(followed).toEqual([]);
-      jest.advanceTimersByTime(1);
-      expect(followed).toEqual(['Get a Quote']);
-    });
-
-    it('is left to the live page once it has shown', () => {
-      start();
-      const link = quoteLink();
-      const clicks = jest.fn();
-      link.addEventListener('click', clicks);
-      link.click();
-      document.getElementById('static-page')!.remove();
-      jest.advanceTimersByTime(4000);
-      expect(clicks).toHaveBeenCalledTimes(1);
-    });
+  it('holds a quote link for as long as the app takes to arrive: it never e-mails while the live page may still come', () => {
+    start();
+    quoteLink().click();
+    jest.advanceTimersByTime(60_000);
+    expect(followed).toEqual([]);
+    expect(quoteLink().hasAttribute('data-replay-on-live-page')).toBe(true);
   });
 
-  it('starts the app when it comes into view, and only then', () => {
+  it('leaves the held link to the live page once it has shown, even if the host later reports a failure', () => {
     start();
-    expect(observed.map((element) => element.getAttribute('aria-label'))).toEqual(['Customer reviews']);
-    report(false);
-    expect(loaded()).toEqual([]);
-    report(true);
-    expect(loaded()).toEqual(SCRIPTS);
-    expect(observed).toEqual([]);
+    const link = quoteLink();
+    const clicks = jest.fn();
+    link.addEventListener('click', clicks);
+    link.click();
+    document.getElementById('static-page')!.remove();
+    document.dispatchEvent(new Event(LIVE_PAGE_FAILED_EVENT));
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('startOnIntentScript', () => {
+describe('startLivePageScript', () => {
   it('escapes "<" so a script path cannot end the inline script', () => {
-    expect(startOnIntentScript(['/a</script><script>alert(1)//.js'])).not.toContain('</script><script>alert');
+    expect(startLivePageScript(['/a</script><script>alert(1)//.js'])).not.toContain('</script><script>alert');
   });
 });
