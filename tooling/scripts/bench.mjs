@@ -37,19 +37,19 @@ const apps = productApps();
 
 const heading = (text) => (page) => page.getByRole('heading', { name: text }).first().waitFor();
 const orUnavailable = (text) => (page) => page.getByText(new RegExp(`${text}|is unavailable`)).first().waitFor();
-/** A public page starts the app on the visitor's first reach for it (mfe-public's startOnIntent): a key press. */
-const reachForLivePage = async (page) => {
-  await page.locator('#static-page').waitFor({ state: 'attached' });
-  await page.keyboard.press('Shift');
-  await page.locator('#static-page').waitFor({ state: 'detached' });
-};
+/** A public page paints as static HTML and becomes live by itself, at idle (mfe-public's startLivePage): no input. */
+const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached' });
 
-/** The pages the issues measure, with their goals. */
+/**
+ * The pages the issues measure, with their goals. `settle: false` counts what had arrived when the page was
+ * ready; otherwise what arrives until the network is idle too (on a live public page, the quote dialog
+ * fetched at idle).
+ */
 const PAGES = [
-  { path: '/', ready: heading(/./), goal: 'none needed to paint' },
-  { path: '/', label: '/ once reached', ready: reachForLivePage, goal: 'downloaded on the first reach for the page' },
-  { path: '/fine-art', ready: heading(/./), goal: 'none needed to paint' },
-  { path: '/fine-art', label: '/fine-art reached', ready: reachForLivePage, goal: 'downloaded on the first reach for the page' },
+  { path: '/', label: '/ live', ready: livePageShown, settle: false, goal: '≤ 150 KB brotli' },
+  { path: '/', label: '/ + dialog', ready: livePageShown, goal: 'the live page and the quote dialog fetched at idle' },
+  { path: '/fine-art', label: '/fine-art live', ready: livePageShown, settle: false, goal: '≤ 150 KB brotli' },
+  { path: '/fine-art', label: '/fine-art + dialog', ready: livePageShown, goal: 'the live page and the quote dialog fetched at idle' },
   { path: '/admin/login', ready: heading('Admin Portal'), goal: '' },
   { path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview'), goal: '≤ 250 KB gzip' },
   { path: '/admin/jobs', signedIn: true, ready: orUnavailable('Jobs Management'), goal: '≤ 350 KB gzip, ≤ 30 scripts' },
@@ -67,7 +67,7 @@ const LIGHTHOUSE_PAGES = [
 
 /** Each area's first page, for its own JavaScript. */
 const AREA_PAGES = [
-  { app: 'mfe-public', path: '/', ready: reachForLivePage },
+  { app: 'mfe-public', path: '/', ready: livePageShown },
   { app: 'mfe-jobs', path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview') },
   { app: 'mfe-fleet', path: '/admin/vehicles', signedIn: true, ready: orUnavailable('Fleet Management') },
   { app: 'mfe-people', path: '/admin/drivers', signedIn: true, ready: orUnavailable('Driver Management') },
@@ -135,19 +135,18 @@ try {
     console.log(`  ${area.app.padEnd(14)} ${area.path.padEnd(18)} ${kb(own.reduce((sum, file) => sum + file.gzip, 0))} gzip in ${own.length} scripts`);
   }
 
-  console.log('\nFirst reach for a public page (a key press, cold cache) to its live page shown, median of 5');
+  console.log('\nA public page loaded (cold cache, no input at all) to its live page shown, median of 5');
   for (const pagePath of ['/', '/fine-art']) {
     const times = [];
     for (let run = 0; run < 5; run += 1) {
-      const reachContext = await browser.newContext();
-      const reachPage = await reachContext.newPage();
-      await reachPage.goto(`http://localhost:3000${pagePath}`);
-      const reached = Date.now();
-      await reachForLivePage(reachPage);
-      times.push(Date.now() - reached);
-      await reachContext.close();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://localhost:3000${pagePath}`);
+      await livePageShown(page);
+      times.push(Math.round(await page.evaluate(() => performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd)));
+      await context.close();
     }
-    console.log(`  ${pagePath.padEnd(18)} ${times.sort((a, b) => a - b)[2]} ms (runs: ${times.join(', ')} ms)`);
+    console.log(`  ${pagePath.padEnd(18)} ${[...times].sort((a, b) => a - b)[2]} ms after the load event (runs: ${times.join(', ')} ms)`);
   }
 
   const context = await browser.newContext();
