@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
-import { openPublicPage, reachForPage, STATIC_PAGE } from './publicPage';
+import { livePageShown, openPublicPage, STATIC_PAGE } from './publicPage';
 import { useTestConfig } from './testConfig';
 
-// Every public page arrives as static HTML (tooling/scripts/prerender.mjs); the app starts when the
-// visitor first reaches for the page, and the live page takes its place once whole.
+// Every public page arrives as static HTML (tooling/scripts/prerender.mjs); the app starts by itself
+// once the page has painted, and the live page takes its place once whole.
 const COMPANY_EMAIL = 'enquiries@zorvexlogistics.co.uk';
 
 const PAGES = [
@@ -16,14 +16,11 @@ const PAGES = [
   { path: '/privacy', heading: 'Privacy Policy', quote: undefined },
 ];
 
-/** The live page has replaced the static one. */
-const livePageShown = (page: Page) => expect(page.locator(STATIC_PAGE)).toHaveCount(0);
-
 /** Holds the host's script back until the returned function is called: the page as it is before any code has run. */
 async function holdHostScript(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/site\/main\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -89,7 +86,6 @@ test.describe('with JavaScript', () => {
         });
       });
       await page.goto(path);
-      await reachForPage(page);
       await livePageShown(page);
       expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
       expect((await page.screenshot({ fullPage: true })).equals(staticPicture)).toBe(true);
@@ -107,19 +103,25 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('a reader who does not reach for the page downloads no script; the first pointer move starts the live page', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(request.url());
-    });
-    await page.goto('/fine-art', { waitUntil: 'networkidle' });
-    await expect(page.locator(STATIC_PAGE)).toBeVisible();
-    expect(scripts).toEqual([]);
-
-    await page.mouse.move(200, 300);
+  test('the page paints and loads before any of its code runs, then becomes live with no input at all', async ({ page }) => {
+    await page.addInitScript(() =>
+      addEventListener('load', () => Object.assign(window, { scriptsRunByLoad: document.querySelectorAll('script[src]').length })),
+    );
+    await page.goto('/fine-art');
+    expect(await page.evaluate(() => (window as unknown as { scriptsRunByLoad: number }).scriptsRunByLoad)).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await livePageShown(page);
     await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeVisible();
-    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('a static page fetches its code while it is parsed, at low priority, and runs those very responses', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/');
+    const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloaded.length).toBeGreaterThan(1);
+    await livePageShown(page);
+    for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
   });
 
   test('a quote link pressed before the page is live opens the quote dialog once it is, not an e-mail', async ({ page }) => {
@@ -149,19 +151,14 @@ test.describe('with JavaScript', () => {
   });
 
   test('a keyboard user keeps their place: the live page takes over with focus on the link they tabbed to', async ({ page }) => {
+    const releaseHost = await holdHostScript(page);
     await page.goto('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(page.locator(STATIC_PAGE).getByRole('link', { name: 'Zorvex Logistics' })).toBeFocused();
+    releaseHost();
     await livePageShown(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zorvex Logistics' })).toBeFocused();
-  });
-
-  test('on a screen tall enough to show the reviews carousel at once, the page starts by itself, for the carousel to play', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 6000 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    await livePageShown(page);
-    await context.close();
   });
 
   test('once live, a quote button opens the quote dialog instead of e-mailing', async ({ page }) => {

@@ -6,19 +6,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export const STATIC_PAGE = '#static-page';
 
-/**
- * The visitor's first reach for a static page, which starts the app (mfe-public's startOnIntent): a
- * key press that moves nothing.
- */
-export const reachForPage = (page: Page) => page.keyboard.press('Shift');
+/** The live page has replaced the static one. */
+export const livePageShown = (page: Page) => expect(page.locator(STATIC_PAGE)).toHaveCount(0, { timeout: 20_000 });
 
 /**
- * Opens a public page, reaches for it, and waits until the live page has replaced its static copy:
- * the static copy's controls that need JavaScript (menu, carousel) do nothing until then.
+ * Opens a public page and waits until the live page, which the static page loads by itself once it has
+ * painted, has replaced its static copy: the static copy's controls that need JavaScript (menu,
+ * carousel) do nothing until then.
  */
 export async function openPublicPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await reachForPage(page);
-  await expect(page.locator(STATIC_PAGE)).toHaveCount(0);
+  await livePageShown(page);
   return response;
 }

@@ -4,7 +4,7 @@ import { openSignedIn } from './session';
 
 // Runs against both servers (projects "node" and "nginx"): the same rules, shipped twice.
 
-/** The host's hashed main script, as the admin pages' HTML names it (a public page loads it on the visitor's first reach). */
+/** The host's hashed main script, as the admin pages' HTML names it (the public pages run the host's build for them, in /site/). */
 async function mainScript(request: APIRequestContext) {
   const html = await (await request.get('/admin/login')).text();
   return /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)![1];

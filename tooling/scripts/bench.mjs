@@ -3,6 +3,8 @@
  *   - per page: script requests, gzip and brotli JavaScript, code that arrived in more than one
  *     response, and which app each byte came from;
  *   - Lighthouse's mobile scores, LCP and TBT of the public pages and the login page;
+ *   - a tap on a public page's first quote button to the dialog, on a phone (quoteTapBench.mjs), and
+ *     Lighthouse's user flow of that tap on the home page (quoteFlowAudit.mjs);
  *   - each area's own JavaScript on its first page;
  *   - sign-in to dashboard time;
  *   - `--build`: a full production build; `--install`: a cold install;
@@ -18,6 +20,8 @@ import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
 import { printLighthouse } from './lighthouse.mjs';
 import { kb, measurePage } from './pageWeight.mjs';
+import { printQuoteFlow } from './quoteFlowAudit.mjs';
+import { printQuoteTaps } from './quoteTapBench.mjs';
 import { run } from './run.mjs';
 import { serveApps } from './serve.mjs';
 
@@ -36,25 +40,25 @@ const apps = productApps();
 
 const heading = (text) => (page) => page.getByRole('heading', { name: text }).first().waitFor();
 const orUnavailable = (text) => (page) => page.getByText(new RegExp(`${text}|is unavailable`)).first().waitFor();
-/** A public page starts the app on the visitor's first reach for it (mfe-public's startOnIntent): a key press. */
-const reachForLivePage = async (page) => {
-  await page.locator('#static-page').waitFor({ state: 'attached' });
-  await page.keyboard.press('Shift');
-  await page.locator('#static-page').waitFor({ state: 'detached' });
-};
+/** A public page paints as static HTML and becomes live by itself, at idle (mfe-public's startLivePage): no input. */
+const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached' });
 
-/** The pages the issues measure, with their goals. */
+/**
+ * The pages the issues measure, with their goals. `settle: false` counts what had arrived when the page was
+ * ready; otherwise what arrives until the network is idle too (on a live public page, the quote dialog
+ * fetched at idle).
+ */
 const PAGES = [
-  { path: '/', ready: heading(/./), goal: 'none needed to paint' },
-  { path: '/', label: '/ once reached', ready: reachForLivePage, goal: 'downloaded on the first reach for the page' },
-  { path: '/fine-art', ready: heading(/./), goal: 'none needed to paint' },
-  { path: '/fine-art', label: '/fine-art reached', ready: reachForLivePage, goal: 'downloaded on the first reach for the page' },
+  { path: '/', label: '/ live', ready: livePageShown, settle: false, goal: '≤ 150 KB brotli' },
+  { path: '/', label: '/ + dialog', ready: livePageShown, goal: 'the live page and the quote dialog fetched at idle' },
+  { path: '/fine-art', label: '/fine-art live', ready: livePageShown, settle: false, goal: '≤ 150 KB brotli' },
+  { path: '/fine-art', label: '/fine-art + dialog', ready: livePageShown, goal: 'the live page and the quote dialog fetched at idle' },
   { path: '/admin/login', ready: heading('Admin Portal'), goal: '' },
   { path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview'), goal: '≤ 250 KB gzip' },
   { path: '/admin/jobs', signedIn: true, ready: orUnavailable('Jobs Management'), goal: '≤ 350 KB gzip, ≤ 30 scripts' },
 ];
 
-const PUBLIC_GOAL = 'perf ≥ 95, LCP ≤ 1.5 s, TBT ≤ 200 ms, a11y and SEO 100';
+const PUBLIC_GOAL = 'perf ≥ 95, LCP ≤ 1.5 s, TBT ≤ 200 ms, CLS ≤ 0.02, a11y and SEO 100';
 const LIGHTHOUSE_PAGES = [
   { path: '/', goal: PUBLIC_GOAL },
   { path: '/general-logistics', goal: PUBLIC_GOAL },
@@ -66,7 +70,7 @@ const LIGHTHOUSE_PAGES = [
 
 /** Each area's first page, for its own JavaScript. */
 const AREA_PAGES = [
-  { app: 'mfe-public', path: '/', ready: reachForLivePage },
+  { app: 'mfe-public', path: '/', ready: livePageShown },
   { app: 'mfe-jobs', path: '/admin/dashboard', signedIn: true, ready: orUnavailable('Dashboard Overview') },
   { app: 'mfe-fleet', path: '/admin/vehicles', signedIn: true, ready: orUnavailable('Fleet Management') },
   { app: 'mfe-people', path: '/admin/drivers', signedIn: true, ready: orUnavailable('Driver Management') },
@@ -137,6 +141,8 @@ try {
   printPages([...rows, ...areaFirstPages]);
   printRemoteEntries();
   await printLighthouse('http://localhost:3000', LIGHTHOUSE_PAGES);
+  await printQuoteFlow('http://localhost:3000');
+  await printQuoteTaps(browser, 'http://localhost:3000');
 
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
   for (const { area, figures } of areaRows) {
@@ -144,19 +150,18 @@ try {
     console.log(`  ${area.app.padEnd(14)} ${area.path.padEnd(18)} ${kb(own.reduce((sum, file) => sum + file.gzip, 0))} gzip in ${own.length} scripts`);
   }
 
-  console.log('\nFirst reach for a public page (a key press, cold cache) to its live page shown, median of 5');
+  console.log('\nA public page loaded (cold cache, no input at all) to its live page shown, median of 5');
   for (const pagePath of ['/', '/fine-art']) {
     const times = [];
     for (let run = 0; run < 5; run += 1) {
-      const reachContext = await browser.newContext();
-      const reachPage = await reachContext.newPage();
-      await reachPage.goto(`http://localhost:3000${pagePath}`);
-      const reached = Date.now();
-      await reachForLivePage(reachPage);
-      times.push(Date.now() - reached);
-      await reachContext.close();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://localhost:3000${pagePath}`);
+      await livePageShown(page);
+      times.push(Math.round(await page.evaluate(() => performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd)));
+      await context.close();
     }
-    console.log(`  ${pagePath.padEnd(18)} ${times.sort((a, b) => a - b)[2]} ms (runs: ${times.join(', ')} ms)`);
+    console.log(`  ${pagePath.padEnd(18)} ${[...times].sort((a, b) => a - b)[2]} ms after the load event (runs: ${times.join(', ')} ms)`);
   }
 
   const context = await browser.newContext();

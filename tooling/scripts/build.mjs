@@ -12,6 +12,7 @@ import { prerenderPublicPages } from './prerender.mjs';
 const require = createRequire(import.meta.url);
 const webpack = require(require.resolve('webpack', { paths: [`${ROOT}/tooling`] }));
 const STATIC_PAGES_CONFIG = 'static-pages.webpack.config.cjs';
+const PUBLIC_PAGES_CONFIG = 'public-pages.webpack.config.cjs';
 
 function appConfig(app, outputPath) {
   const config = require(`${app.dir}/webpack.config.cjs`)({}, { mode: 'production' });
@@ -23,6 +24,8 @@ export async function buildApps(apps, { outputPath } = {}) {
     appConfig(app, outputPath),
     // An app whose pages are also rendered to static HTML builds its renderer for Node beside it.
     ...(existsSync(`${app.dir}/${STATIC_PAGES_CONFIG}`) ? [require(`${app.dir}/${STATIC_PAGES_CONFIG}`)()] : []),
+    // The host builds the entry those static pages start as well (createConfig's `publicPages`).
+    ...(existsSync(`${app.dir}/${PUBLIC_PAGES_CONFIG}`) ? [require(`${app.dir}/${PUBLIC_PAGES_CONFIG}`)({}, { mode: 'production' })] : []),
   ]);
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {

@@ -24,7 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'seo'];
 const RUNS = 3;
 
 /** Chromium with its DevTools port open, for Lighthouse to drive; resolves once it listens. */
-function startChromium() {
+export function startChromium() {
   ensureChromium();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'zorvex-lighthouse-'));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {

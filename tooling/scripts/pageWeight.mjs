@@ -19,11 +19,13 @@ function modulesOf(url) {
   const { port, pathname } = new URL(url);
   const known = DIST_BY_PORT.get(port);
   if (!known) return {};
-  if (!tables.has(known.dist)) {
-    const file = path.join(known.dist, 'chunk-modules.json');
-    tables.set(known.dist, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+  // Each build writes its table beside its files (the host's build for the public pages in dist/site/).
+  const dir = path.join(known.dist, path.posix.dirname(pathname));
+  if (!tables.has(dir)) {
+    const file = path.join(dir, 'chunk-modules.json');
+    tables.set(dir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
   }
-  return tables.get(known.dist)[pathname.slice(1)] ?? {};
+  return tables.get(dir)[path.posix.basename(pathname)] ?? {};
 }
 
 export const appOfPort = (port) => DIST_BY_PORT.get(String(port))?.app ?? `port ${port}`;
@@ -33,10 +35,10 @@ const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
- * Loads `pagePath` in a fresh context (signed in when asked), waits for `ready`, then for the network
- * to settle, and returns what it downloaded.
+ * Loads `pagePath` in a fresh context (signed in when asked), waits for `ready`, then (unless `settle`
+ * is false) for the network to settle, and returns what it downloaded.
  */
-export async function measurePage(browser, { baseUrl = 'http://localhost:3000', path: pagePath, signedIn = false, ready }) {
+export async function measurePage(browser, { baseUrl = 'http://localhost:3000', path: pagePath, signedIn = false, ready, settle = true }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (signedIn) await context.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
   const page = await context.newPage();
@@ -46,7 +48,7 @@ export async function measurePage(browser, { baseUrl = 'http://localhost:3000', 
   });
   await page.goto(`${baseUrl}${pagePath}`);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  if (settle) await page.waitForLoadState('networkidle');
   const files = [];
   for (const response of responses) {
     const body = await response.body().catch(() => Buffer.alloc(0));

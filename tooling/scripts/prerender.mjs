@@ -1,12 +1,13 @@
 /**
  * The public pages as static HTML in the host's build: each public path's page, rendered by the public
- * remote's own renderer (mfe-public/dist-static, built beside its remote), inside the host's page, so
- * it paints before any JavaScript runs. The host's scripts are loaded by the static page itself when
- * the visitor first reaches for it (mfe-public's startOnIntent); the live page then renders underneath
- * and replaces it once it is whole (mfe-public's ShowLivePage). The host's own page stays as shell.html for admin paths.
+ * remote's own renderer (mfe-public/dist-static, built beside its remote), inside the page of the host's
+ * build for the public pages (createConfig's `publicPages`: no admin code), so it paints before any
+ * JavaScript runs. The static page loads that build's scripts itself, at idle once it has painted
+ * (mfe-public's startLivePage); the live page then renders underneath and replaces it once it is
+ * whole (mfe-public's ShowLivePage). The admin paths keep the host's own page, shell.html.
  *
  * Run by `pnpm build` after the apps are built; a public-site release runs it again against the
- * deployed host's shell.html. Writes <path>/index.html for each page and 404.html for any other
+ * deployed host's dist/. Writes <path>/index.html for each page and 404.html for any other
  * public path, each with brotli and gzip copies.
  */
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ import { ROOT } from './apps.mjs';
 const require = createRequire(import.meta.url);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const { PUBLIC_PAGES_TEMPLATE } = require(path.join(ROOT, 'tooling/webpack/createConfig.cjs'));
 
 export const SHELL_PAGE = 'shell.html';
 export const NOT_FOUND_PAGE = '404.html';
@@ -28,24 +30,16 @@ const UNKNOWN_PATH = '/404';
 /** The file a page path is written to: `/` is index.html, `/fine-art` is fine-art/index.html. */
 const fileOf = (pagePath) => path.join(pagePath.slice(1), 'index.html');
 
-// The host's own script tags: a static page loads them itself, when the visitor first reaches for it.
+// The page's script tags: the static page runs them itself, once it has painted. It fetches them while it
+// is parsed, at low priority (nothing waits for them to paint), as it does the chunks they start with.
 const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
-// Nor does it fetch the admin pages' start-up chunks while it paints.
-const HOST_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+const preloadOf = (src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`;
 
-// Nor does it run the admin pages' inline scripts (the current route's remote entry preload).
-const { ADMIN_ONLY } = require(path.join(ROOT, 'tooling/webpack/indexHtml.cjs'));
-const ADMIN_ONLY_SCRIPT = new RegExp(`\\s*<script ${ADMIN_ONLY}>[\\s\\S]*?</script>`, 'g');
-
-const hostScriptsOf = (shell) => [...shell.matchAll(HOST_SCRIPT)].map(([, src]) => src);
-
-function pageHtml(shell, page) {
-  const html = shell
-    .replace(HOST_SCRIPT, '')
-    .replace(HOST_PRELOAD, '')
-    .replace(ADMIN_ONLY_SCRIPT, '')
+function pageHtml(template, page) {
+  const html = template
+    .replace(HOST_SCRIPT, (_tag, src) => preloadOf(src))
     .replace(/<title>[^<]*<\/title>/, () => page.head)
-    // The static page reads without JavaScript; the shell's notice is for the admin pages.
+    // The static page reads without JavaScript; the template's notice is for the admin pages.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
   if (!html.includes(page.body)) throw new Error('The host page has no <div id="root"></div> to put the static page before');
@@ -66,13 +60,13 @@ export async function prerenderPublicPages({ hostDist = path.join(ROOT, 'host-sh
   // React and MUI take their production code paths, as in the browser build, so class names match.
   process.env.NODE_ENV = 'production';
   const renderer = require(path.join(rendererDir, 'renderStaticPage.js'));
-  const shell = await readFile(path.join(hostDist, SHELL_PAGE), 'utf8');
-  const hostScripts = hostScriptsOf(shell);
-  if (hostScripts.length === 0) throw new Error(`${SHELL_PAGE} has no <script defer="defer" src="..."> for the static pages to start`);
+  const template = await readFile(path.join(hostDist, PUBLIC_PAGES_TEMPLATE), 'utf8');
+  const scripts = [...template.matchAll(HOST_SCRIPT)].map(([, src]) => src);
+  if (scripts.length === 0) throw new Error(`${PUBLIC_PAGES_TEMPLATE} has no <script defer="defer" src="..."> for the static pages to start`);
   const pages = [...renderer.PUBLIC_PAGE_PATHS.map((pagePath) => [pagePath, fileOf(pagePath)]), [UNKNOWN_PATH, NOT_FOUND_PAGE]];
   for (const [pagePath, file] of pages) {
-    const page = await renderer.renderStaticPage(pagePath, hostScripts);
-    await writeCompressed(path.join(hostDist, file), pageHtml(shell, page));
+    const page = await renderer.renderStaticPage(pagePath, scripts);
+    await writeCompressed(path.join(hostDist, file), pageHtml(template, page));
   }
   return pages.map(([, file]) => file);
 }

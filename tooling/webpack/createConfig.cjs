@@ -106,11 +106,24 @@ function sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVers
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, title: string, exposes?: Record<string, string>, isHost?: boolean,
- *   entry?: string, contractVersion?: string }} options `contractVersion` pretends to have been built against
- *   another shared-contracts version, and `entry` reuses another app's entry (both for the e2e fixtures).
+/**
+ * The host's static public pages start a build of their own (`publicPages`, host-shell/public-pages.webpack.config.cjs):
+ * the host's entry for those pages, with no admin code, in dist/site/. Its page (site/page.html) is the one
+ * tooling/scripts/prerender.mjs fills with each static page. A page loads one host build or the other, never both.
  */
-function createConfig({ dir, name, port, title, exposes = {}, isHost = false, entry = './src/index.ts', contractVersion }) {
+const PUBLIC_PAGES_DIR = 'site';
+const PUBLIC_PAGES_TEMPLATE = `${PUBLIC_PAGES_DIR}/page.html`;
+
+/** The bootstrap module beside an app's entry ("host-shell/src/bootstrap.tsx"), as a pattern on module paths. */
+const bootstrapBeside = (dir, entry) => new RegExp(`${path.basename(dir)}/${path.posix.join(path.dirname(entry), 'bootstrap')}\\.tsx$`);
+
+/**
+ * @param {{ dir: string, name: string, port: number, title: string, exposes?: Record<string, string>, isHost?: boolean,
+ *   entry?: string, contractVersion?: string, publicPages?: boolean, iconsInOneChunk?: boolean }} options `contractVersion` pretends to have
+ *   been built against another shared-contracts version, and `entry` reuses another app's entry (both for the e2e fixtures);
+ *   `iconsInOneChunk`: see federatedSplitChunks.cjs.
+ */
+function createConfig({ dir, name, port, title, exposes = {}, isHost = false, entry = './src/index.ts', contractVersion, publicPages = false, iconsInOneChunk = false }) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
@@ -118,8 +131,8 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     // the host has a page, and a remote is just its remoteEntry.js and chunks.
     const hasPage = isHost || !isProduction;
     // The host's production page is the shell for admin paths: index.html and the other public
-    // paths become static pages (tooling/scripts/prerender.mjs).
-    const pageFile = isHost && isProduction ? 'shell.html' : 'index.html';
+    // paths become static pages (tooling/scripts/prerender.mjs) in the public pages' own page.
+    const pageFile = publicPages ? 'page.html' : isHost && isProduction ? 'shell.html' : 'index.html';
     // A tab that outlives a deploy may load a remote's next release beside the one it runs
     // (host-shell/src/areas/RemoteArea.tsx). Each build's webpack runtime keeps its own list of loaded
     // chunks (the global webpackChunk<uniqueName>): shared, the next release's runtime would take the
@@ -127,20 +140,20 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
     const isReleasedRemote = !isHost && isProduction;
     const uniqueName = isReleasedRemote ? `${name}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}` : name;
     return {
-      name,
+      name: publicPages ? `${name}-public-pages` : name,
       mode,
       context: dir,
       entry: hasPage ? { main: entry } : {},
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
+        path: publicPages ? path.join(dir, 'dist', PUBLIC_PAGES_DIR) : path.join(dir, 'dist'),
+        publicPath: publicPages ? `/${PUBLIC_PAGES_DIR}/` : isHost ? '/' : 'auto',
         filename: isProduction ? hashedName : '[name].js',
         chunkFilename: isProduction ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName,
-        // A remote's releases outlive its next build.
-        clean: isReleasedRemote ? { keep: RELEASES_FOLDER } : true,
+        // A remote's releases outlive its next build; the host's two builds share dist/: each cleans only its own files.
+        clean: isReleasedRemote ? { keep: RELEASES_FOLDER } : isHost && !publicPages ? { keep: (file) => file.startsWith(`${PUBLIC_PAGES_DIR}/`) } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isProduction ? reactRouterProduction() : {} },
       module: {
@@ -164,7 +177,9 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       cache: isProduction ? false : { type: 'memory' },
       optimization: {
         moduleIds: 'deterministic',
-        splitChunks: federatedSplitChunks(ROOT),
+        // The public pages never show the data grid: the MUI components it shares with a quote form's fields
+        // come by folder there, not in the grid's chunks (which a public page would then download whole).
+        splitChunks: federatedSplitChunks(ROOT, { ...(publicPages ? { bundles: [] } : {}), iconsInOneChunk }),
         chunkIds: 'deterministic',
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
       },
@@ -173,10 +188,20 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       stats: 'errors-warnings',
       plugins: [
         ...sharingPlugins({ dir, name, exposes, isHost, isProduction, contractVersion }),
-        ...(hasPage ? [new HtmlWebpackPlugin({ filename: pageFile, templateContent: async () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost ? [await earlyRemoteEntryScript()] : [] }), publicPath: '/', chunks: ['main'] })] : []),
-        // Every admin page starts with the host's bootstrap and React DOM: fetched from the page, not after main.js has run.
-        ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([/host-shell\/src\/bootstrap\.tsx$/, /react-dom\/client\.js$/])] : []),
-        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        ...(hasPage
+          ? [
+              new HtmlWebpackPlugin({
+                filename: pageFile,
+                templateContent: async () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost && !publicPages ? [await earlyRemoteEntryScript()] : [] }),
+                publicPath: publicPages ? `/${PUBLIC_PAGES_DIR}/` : '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+        // Every page of the host starts with its bootstrap and React DOM: fetched from the page, not after main.js has run.
+        ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([bootstrapBeside(dir, entry), /react-dom\/client\.js$/])] : []),
+        // config.json stays beside the admin pages' shell, for both builds.
+        ...(publicPages ? [] : [new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]),
         new OneVersionPlugin(),
         ...(isProduction ? [new ChunkModulesPlugin(ROOT), ...compressionPlugins()] : []),
       ],
@@ -192,4 +217,4 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
   };
 }
 
-module.exports = { createConfig, swcLoader };
+module.exports = { createConfig, swcLoader, PUBLIC_PAGES_TEMPLATE };

@@ -70,7 +70,12 @@ function supplyGroup(resource, root) {
   return [name.replace('@', '').replace('/', '-'), suffix.replace(/\.[cm]?js$/, '')].filter(Boolean).join('-');
 }
 
-function federatedSplitChunks(root) {
+/**
+ * `bundles`: the components whose supply-only code travels in few chunks (BUNDLES unless told).
+ * `iconsInOneChunk`: a remote's own icons (its fallbacks for the icons the host does not provide) in one
+ * chunk rather than one request each; for a remote whose pages the host provides no icons to.
+ */
+function federatedSplitChunks(root, { bundles = BUNDLES, iconsInOneChunk = false } = {}) {
   // The name must follow from every chunk that holds the module, not from the subset webpack
   // offers a name function (it asks once per subset): only then does the module leave them all.
   const names = new WeakMap();
@@ -81,7 +86,7 @@ function federatedSplitChunks(root) {
     const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
     if (demand.length === 0) {
       const resource = module.resource ?? module.rootModule?.resource ?? '';
-      const bundle = BUNDLES.find(({ madeOf }) => chunks.some((chunk) => holds(chunk, madeOf)));
+      const bundle = bundles.find(({ madeOf }) => chunks.some((chunk) => holds(chunk, madeOf)));
       if (!bundle) return `lib-${supplyGroup(resource, root)}`;
       const elsewhere = chunks.filter((chunk) => !holds(chunk, bundle.madeOf));
       if (elsewhere.length === 0) return `lib-${bundle.name}`;
@@ -110,6 +115,7 @@ function federatedSplitChunks(root) {
         enforce: true,
         reuseExistingChunk: true,
       },
+      ...(iconsInOneChunk ? { icons: { test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/, chunks: 'async', name: 'lib-mui-icons-material', minSize: 0, enforce: true } } : {}),
     },
   };
 }

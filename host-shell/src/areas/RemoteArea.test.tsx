@@ -69,6 +69,14 @@ describe('RemoteArea', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('tells its page once when the area shows as unavailable (the static public page then acts without JavaScript)', async () => {
+    load.mockRejectedValueOnce(new Error('remoteEntry.js: connection refused'));
+    const onUnavailable = jest.fn();
+    render(<RemoteArea area="public" onUnavailable={onUnavailable} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
 });
 
 /** An error like the one webpack throws for a chunk whose file is gone. */

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { areas, type AreaId } from 'shared-contracts/contract';
 import { ErrorBoundary, reloadableLazy } from 'shared-contracts/ui';
 import { loadAreaModule } from '../federation/areaModules';
@@ -19,6 +19,18 @@ function Renewing({ area, onRenew }: { area: AreaId; onRenew: () => void }) {
   return <AreaLoading title={areas[area].title} />;
 }
 
+/** Calls `onShown` once it is on the page. */
+function Reported({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return children;
+}
+
+interface RemoteAreaProps {
+  area: AreaId;
+  /** Called when the area shows as unavailable. */
+  onUnavailable?: () => void;
+}
+
 /**
  * One area: its routes, loaded from its remote on first visit, isolated from every other area. The
  * component is chosen once per visit (or Retry), so re-rendering never starts another load.
@@ -28,7 +40,7 @@ function Renewing({ area, onRenew }: { area: AreaId; onRenew: () => void }) {
  * release then draws the screen; one built against a contract this page does not satisfy asks for a
  * reload instead.
  */
-export function RemoteArea({ area }: { area: AreaId }) {
+export function RemoteArea({ area, onUnavailable }: RemoteAreaProps) {
   const [{ attempt, Routes, renewed }, setLoad] = useState(() => ({ attempt: 0, Routes: areaRoutes(area), renewed: false }));
   // `renew`: load the remote afresh although its last load succeeded (its code failed later).
   const retry = useCallback(
@@ -43,7 +55,11 @@ export function RemoteArea({ area }: { area: AreaId }) {
       fallback={(error) => {
         if (isChunkLoadError(error) && !renewed) return <Renewing area={area} onRenew={renewOnce} />;
         if (renewed && error instanceof ContractMismatchError) return <NewVersionAvailable area={area} error={error} />;
-        return <AreaUnavailable area={area} error={error} onRetry={() => retry(false)} />;
+        return (
+          <Reported onShown={onUnavailable}>
+            <AreaUnavailable area={area} error={error} onRetry={() => retry(false)} />
+          </Reported>
+        );
       }}
     >
       <Suspense fallback={<AreaLoading title={areas[area].title} />}>

@@ -65,9 +65,9 @@ describe('renderStaticPage', () => {
     expect(dark.getComputedStyle(dark.document.querySelector('#static-page')!).display).toBe('none');
   });
 
-  it("ends with what loads the host's scripts when the visitor first reaches for the page", async () => {
-    const page = await renderStaticPage('/fine-art', ['/main.abc.js']);
-    expect(page.body).toMatch(/<\/div><script>\(function startOnIntent\(options\) \{[\s\S]+\}\)\(\{"scripts":\["\/main\.abc\.js"\],[^<]+\);<\/script>$/);
+  it("ends with what loads the host's build for the public pages once the page has painted", async () => {
+    const page = await renderStaticPage('/fine-art', ['/site/main.abc.js']);
+    expect(page.body).toMatch(/<\/div><script>\(function startLivePage\(options\) \{[\s\S]+\}\)\(\{"scripts":\["\/site\/main\.abc\.js"\],[^<]+\);<\/script>$/);
   });
 
   it('draws the 404 page for a path no page has', async () => {

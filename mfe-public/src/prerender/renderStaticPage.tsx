@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { AppProviders, MemoryRouter, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
 import PublicSite from '../exposed/PublicSite';
 import { LIVE_PAGE_ONLY_CLASS, STATIC_PAGE_ID } from './staticPage';
-import { startOnIntentScript } from './startOnIntent';
+import { startLivePageScript } from './startLivePage';
 import { StaticPageContext } from './StaticPageContext';
 
 // The build script renders each of these (tooling/scripts/prerender.mjs).
@@ -16,7 +16,7 @@ export interface StaticPage {
   head: string;
   /**
    * For the page's <body>, before the live page's root: the page, drawn without JavaScript, and what
-   * starts the app when the visitor first reaches for it (startOnIntent.ts).
+   * starts the app once it has painted (startLivePage.ts).
    */
   body: string;
 }
@@ -39,8 +39,10 @@ const LIVE_PAGE_SWAP = `<style>
 
 /**
  * One public page rendered to static HTML, every lazy part of it resolved, with the critical CSS it
- * needs; `hostScripts` are the host's script tags' sources, which the page loads when it starts. Emotion's key is the browser's default ('css'), so the live page recognises these styles
- * as already inserted and draws with the same class names.
+ * needs; `hostScripts` are the scripts of the host's build for the public pages, which the page runs to
+ * become live.
+ * Emotion's key is the browser's default ('css'), so the live page recognises these styles as already
+ * inserted and draws with the same class names.
  */
 export async function renderStaticPage(path: string, hostScripts: string[] = []): Promise<StaticPage> {
   const cache = createCache({ key: 'css' });
@@ -63,6 +65,6 @@ export async function renderStaticPage(path: string, hostScripts: string[] = [])
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(content));
   return {
     head: `${TITLE.exec(markup)?.[0] ?? ''}\n    ${styles}\n    ${LIVE_PAGE_SWAP}`,
-    body: `<div id="${STATIC_PAGE_ID}">${content}</div>${startOnIntentScript(hostScripts)}`,
+    body: `<div id="${STATIC_PAGE_ID}">${content}</div>${startLivePageScript(hostScripts)}`,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * A public page arrives as static HTML built ahead of time (tooling/scripts/prerender.mjs), inside
- * the element with this id, so it paints before any JavaScript runs. The app starts when the visitor
- * first reaches for the page (startOnIntent.ts); the live page then renders out of sight underneath
- * (the page's own CSS hides the root while this element exists) and takes its place.
+ * the element with this id, so it paints before any JavaScript runs. The app starts at idle once the
+ * page has painted (startLivePage.ts); the live page then renders out of sight underneath (the page's
+ * own CSS hides the root while this element exists) and takes its place.
  */
 export const STATIC_PAGE_ID = 'static-page';
 
@@ -11,9 +11,6 @@ export const LIVE_PAGE_ONLY_CLASS = 'live-page-only';
 
 /** Marks a static control that acts only once live (a quote link opens the dialog there): its click is held. */
 export const LIVE_ACTION_ATTRIBUTE = 'data-live-action';
-
-/** Marks a static part that moves by itself once live (the reviews carousel): the app starts when it comes into view. */
-export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-when-visible';
 
 /** Marks the static control whose click was held for the live page to replay. */
 export const REPLAY_ATTRIBUTE = 'data-replay-on-live-page';

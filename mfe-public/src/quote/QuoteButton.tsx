@@ -4,7 +4,6 @@ import { LIVE_ACTION_ATTRIBUTE } from '../prerender/staticPage';
 import { useIsStaticPage } from '../prerender/StaticPageContext';
 import { serviceTypeLabel, type QuoteServiceType } from './quoteRequest';
 import { plainQuoteMailto } from './quoteEmail';
-import { preloadQuoteDialog } from './lazyQuoteDialog';
 import { useQuoteDialog } from './QuoteDialogContext';
 
 type QuoteButtonProps = Omit<ButtonProps, 'onClick' | 'href'> & {
@@ -33,7 +32,7 @@ export function QuoteButton({ serviceType, accent = false, children = 'Get a Quo
     );
   }
   return (
-    <Button {...style} onPointerEnter={preloadQuoteDialog} onFocus={preloadQuoteDialog} onClick={() => openQuote({ serviceType })}>
+    <Button {...style} onClick={() => openQuote({ serviceType })}>
       {children}
     </Button>
   );

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { COMPANY, showToast } from 'shared-contracts/contract';
+import { useIsStaticPage } from '../prerender/StaticPageContext';
 import type { QuoteRequest } from './quoteRequest';
 import { openMailto as openMailtoInBrowser } from './openMailto';
 import { QuoteDialogContext, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
@@ -19,23 +20,27 @@ interface QuoteDialogProviderProps {
 const systemNow = () => new Date();
 
 /**
- * Owns the one quote dialog and its form state; every quote button on every
- * public page opens it. The dialog's code loads on first use.
+ * Owns the one quote dialog and its form state; every quote button on every public page opens it.
+ * The live page is drawn with the dialog in it, out of sight (its code, a chunk of its own, fetched
+ * beside the page's), so that a tap on a phone only has to show it: drawing it at the tap took half a
+ * second at 4× CPU slowdown. Until that code is in, the page waits (suspends) with it. The static page
+ * has no dialog: its quote buttons are e-mail links.
  */
 export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser, now = systemNow }: QuoteDialogProviderProps) {
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const live = !useIsStaticPage();
   const today = localIsoDate(now());
   const form = useQuoteForm(today);
   const { setField, clearErrors, reset } = form;
   const serviceTypeChosen = form.values.serviceType !== '';
 
+  // A transition: the tap's own frame (the button's ripple) paints at once, and the dialog in the next ones.
   const openQuote = useCallback(
-    ({ serviceType }: OpenQuoteOptions = {}) => {
-      if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
-      setOpen(true);
-      setEverOpened(true);
-    },
+    ({ serviceType }: OpenQuoteOptions = {}) =>
+      startTransition(() => {
+        if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
+        setOpen(true);
+      }),
     [serviceTypeChosen, setField],
   );
   const api = useMemo<QuoteDialogApi>(() => ({ openQuote }), [openQuote]);
@@ -58,11 +63,7 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
   return (
     <QuoteDialogContext.Provider value={api}>
       {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <LazyQuoteDialog open={open} form={form} today={today} onCancel={cancel} onSend={send} />
-        </Suspense>
-      )}
+      {live && <LazyQuoteDialog open={open} form={form} today={today} onCancel={cancel} onSend={send} />}
     </QuoteDialogContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { QUOTE_REQUIRED_FIELDS, QUOTE_SERVICE_TYPES, type QuoteServiceType } from './quoteRequest';
 import { QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELD_LABELS, type QuoteField } from './quoteRequest';
+import { formatCount } from './formatCount';
 import type { QuoteForm } from './useQuoteForm';
 
 interface QuoteFieldsProps {
@@ -10,6 +12,13 @@ interface QuoteFieldsProps {
   registerInput: (field: QuoteField, node: HTMLElement | null) => void;
 }
 
+/**
+ * A multi-line field of a fixed height: a plain textarea, which the visitor can resize. MUI's growing one
+ * (TextareaAutosize) measures itself with forced layouts of the whole page on every render, and the
+ * dialog is drawn out of sight while the page is still busy becoming live.
+ */
+const textArea = (rows: number): TextFieldProps => ({ multiline: true, rows, slotProps: { input: { inputComponent: 'textarea' } } });
+
 const HINTS: Partial<Record<QuoteField, string>> = {
   collectionAddress: 'Include the postcode, floor and any access notes',
   deliveryAddress: 'Include the postcode, floor and any access notes',
@@ -17,7 +26,7 @@ const HINTS: Partial<Record<QuoteField, string>> = {
 };
 
 /** The eight fields of the quote request, each showing its own error. */
-export function QuoteFields({ form, today, registerInput }: QuoteFieldsProps) {
+export const QuoteFields = memo(function QuoteFields({ form, today, registerInput }: QuoteFieldsProps) {
   const { values, shownErrors, setField, leaveField } = form;
 
   const fieldProps = (field: QuoteField, extra: TextFieldProps = {}): TextFieldProps => {
@@ -66,10 +75,10 @@ export function QuoteFields({ form, today, registerInput }: QuoteFieldsProps) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...fieldProps('collectionAddress', { multiline: true, minRows: 2 })} />
+        <TextField {...fieldProps('collectionAddress', textArea(2))} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...fieldProps('deliveryAddress', { multiline: true, minRows: 2 })} />
+        <TextField {...fieldProps('deliveryAddress', textArea(2))} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
@@ -82,14 +91,13 @@ export function QuoteFields({ form, today, registerInput }: QuoteFieldsProps) {
       <Grid size={12}>
         <TextField
           {...fieldProps('details', {
-            multiline: true,
-            minRows: 3,
+            ...textArea(3),
             helperText:
               shownErrors.details ??
-              `${HINTS.details} (${values.details.length.toLocaleString('en-GB')}/${QUOTE_DETAILS_MAX_LENGTH.toLocaleString('en-GB')})`,
+              `${HINTS.details} (${formatCount(values.details.length)}/${formatCount(QUOTE_DETAILS_MAX_LENGTH)})`,
           })}
         />
       </Grid>
     </Grid>
   );
-}
+});

@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 
-const loadQuoteDialog = () => import('./QuoteDialog');
+// Requested as soon as the public site's code runs, beside the page's own (a page waits for it: it is
+// drawn with the dialog in it), rather than once React reaches it, a round trip later on a phone.
+const quoteDialog = import('./QuoteDialog');
 
-/** Starts fetching the dialog's code (and its form components) ahead of the first click. */
-export function preloadQuoteDialog(): void {
-  loadQuoteDialog().catch(() => {
-    // A failed preload is retried when the dialog is really opened.
-  });
-}
-
-/** The quote dialog, downloaded only when a visitor is about to open it. */
-export const LazyQuoteDialog = lazy(() => loadQuoteDialog().then(({ QuoteDialog }) => ({ default: QuoteDialog })));
+/** The quote dialog, in a chunk of its own, drawn out of sight with the live page (QuoteDialogProvider). */
+export const LazyQuoteDialog = lazy(() => quoteDialog.then(({ QuoteDialog }) => ({ default: QuoteDialog })));

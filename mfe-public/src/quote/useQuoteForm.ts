@@ -36,7 +36,11 @@ export function useQuoteForm(today: string) {
     clearErrors();
   }, [clearErrors]);
 
-  return { values, errors, shownErrors, setField, leaveField, markAttempted, clearErrors, reset };
+  // One object while nothing changes, so the fields (memoised) are not drawn again when the dialog opens.
+  return useMemo(
+    () => ({ values, errors, shownErrors, setField, leaveField, markAttempted, clearErrors, reset }),
+    [values, errors, shownErrors, setField, leaveField, markAttempted, clearErrors, reset],
+  );
 }
 
 export type QuoteForm = ReturnType<typeof useQuoteForm>;

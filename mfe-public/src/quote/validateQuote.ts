@@ -1,3 +1,4 @@
+import { formatCount } from './formatCount';
 import { QUOTE_REQUIRED_FIELDS, type QuoteRequest } from './quoteRequest';
 import { isQuoteServiceType, QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from './quoteRequest';
 
@@ -62,7 +63,7 @@ export function validateQuote(values: QuoteRequest, today: string): QuoteErrors 
   }
 
   if (values.details.length > QUOTE_DETAILS_MAX_LENGTH) {
-    errors.details = `Keep the details to ${QUOTE_DETAILS_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer (now ${values.details.length.toLocaleString('en-GB')})`;
+    errors.details = `Keep the details to ${formatCount(QUOTE_DETAILS_MAX_LENGTH)} characters or fewer (now ${formatCount(values.details.length)})`;
   }
   return errors;
 }

@@ -9,6 +9,7 @@ export type { WidgetContract, WidgetId, WidgetProps } from './widgets';
 export { sidebarItems, paletteNavigation, quickActions } from './shell';
 export type { SidebarBadgeKey, SidebarItem, PaletteCommand } from './shell';
 export { showToast, onToast } from './notifications';
+export { LIVE_PAGE_FAILED_EVENT } from './livePage';
 export type { ToastMessage } from './notifications';
 export { toIsoDate, parseIsoDate, isIsoDate, startOfDay, addDays, addIsoDays, calendarDaysBetween } from './domain/calendar';
 export { CLIENT_TYPES, ALL_CLIENT_TYPES, CLIENT_STATUSES, PAYMENT_TERMS, CREDIT_LIMIT_RANGE, DEFAULT_CLIENT_PAYMENT_TERMS, DEFAULT_CLIENT_CREDIT_LIMIT, clientTypeLabel, clientStatusLabel, paymentTermsLabel, revenueRangeFor } from './domain/client';

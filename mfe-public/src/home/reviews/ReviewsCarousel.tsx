@@ -7,12 +7,11 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { clampStart, isVisible, nextStart, previousStart } from './carouselPosition';
-import { START_WHEN_VISIBLE_ATTRIBUTE } from '../../prerender/staticPage';
 import { useIsStaticPage } from '../../prerender/StaticPageContext';
 import { ReviewCard } from './ReviewCard';
 import type { Review } from './reviews';
 import { useAutoplay } from './useAutoplay';
-import { SLIDE_FLEX, useCarouselMedia } from './useCarouselMedia';
+import { SLIDE_FLEX, slideVisibility, useCarouselMedia } from './useCarouselMedia';
 
 export const AUTOPLAY_DELAY_MS = 4000;
 
@@ -30,8 +29,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  // Autoplay needs the live page: the static page starts the app once the carousel is in view.
-  const startWhenVisible = useIsStaticPage() ? { [START_WHEN_VISIBLE_ATTRIBUTE]: '' } : {};
+  const staticPage = useIsStaticPage();
 
   const count = reviews.length;
   const start = clampStart(rawStart, count, perView);
@@ -56,7 +54,6 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
       role="group"
       aria-roledescription="carousel"
       aria-label="Customer reviews"
-      {...startWhenVisible}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
@@ -74,15 +71,16 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
         >
           {reviews.map((review, index) => {
             const visible = isVisible(index, start, perView);
+            // The static page cannot know the screen: its CSS shows the slides in view at each breakpoint, as the live page will.
+            const hidden = staticPage ? {} : { 'aria-hidden': !visible, inert: !visible };
             return (
               <Box
                 key={review.name}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${count}`}
-                aria-hidden={!visible}
-                inert={!visible}
-                sx={{ flex: SLIDE_FLEX, minWidth: 0, px: 1 }}
+                {...hidden}
+                sx={[{ flex: SLIDE_FLEX, minWidth: 0, px: 1 }, staticPage && { visibility: slideVisibility(index) }]}
               >
                 <ReviewCard review={review} />
               </Box>

@@ -12,6 +12,10 @@ export const SLIDE_FLEX = Object.fromEntries(
   Object.entries(SLIDES_PER_VIEW).map(([breakpoint, count]) => [breakpoint, `0 0 ${100 / count}%`]),
 );
 
+/** Whether a slide is in view at each breakpoint when the carousel has not moved: CSS for a page drawn before JavaScript runs. */
+export const slideVisibility = (index: number) =>
+  Object.fromEntries(Object.entries(SLIDES_PER_VIEW).map(([breakpoint, count]) => [breakpoint, index < count ? 'visible' : 'hidden']));
+
 /** How many slides are in view now, and whether motion should be avoided. */
 export function useCarouselMedia() {
   const theme = useTheme();

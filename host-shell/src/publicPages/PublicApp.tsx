@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { ownerOfPath } from 'shared-contracts/contract';
+import { AppProviders, BrowserRouter, useLocation } from 'shared-contracts/ui';
+import { RemoteArea } from '../areas/RemoteArea';
+import { reportLivePageFailed } from './startPublicSite';
+
+/** A path another page of the host draws (the admin pages' shell.html), reached by a link: loaded in full, in place of this one. */
+function LoadPage({ url }: { url: string }) {
+  useEffect(() => window.location.replace(url), [url]);
+  return null;
+}
+
+function PublicPages() {
+  const { pathname, search, hash } = useLocation();
+  const owner = ownerOfPath(pathname);
+  if (owner.kind === 'area' && owner.area === 'public') return <RemoteArea area="public" onUnavailable={reportLivePageFailed} />;
+  return <LoadPage url={`${pathname}${search}${hash}`} />;
+}
+
+/**
+ * The live version of the static public pages: the public site's remote and nothing of the admin
+ * portal (no layout, login, store or palette), which is another page of the host.
+ */
+export function PublicApp() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <PublicPages />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
