@@ -66,7 +66,7 @@ const ADMIN_AREAS: Record<string, Array<{ path: string; then?: (page: Page) => P
 
 /** The page has drawn its content (or its own error state) and fetched what it needs. */
 async function settled(page: Page) {
-  await expect(page.locator('main, #root > *').first()).toBeVisible();
+  await expect(page.locator('main, #root > *').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

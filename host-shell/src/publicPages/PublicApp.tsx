@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ownerOfPath } from 'shared-contracts/contract';
 import { AppProviders, BrowserRouter, useLocation } from 'shared-contracts/ui';
 import { RemoteArea } from '../areas/RemoteArea';
+import type { Preview } from '../preview/preview';
 import { reportLivePageFailed } from './startPublicSite';
 
 /** A path another page of the host draws (the admin pages' shell.html), reached by a link: loaded in full, in place of this one. */
@@ -17,16 +18,25 @@ function PublicPages() {
   return <LoadPage url={`${pathname}${search}${hash}`} />;
 }
 
+// Only a browser that previews a remote downloads its banner.
+const PreviewBanner = lazy(() => import('../preview/PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
+
 /**
  * The live version of the static public pages: the public site's remote and nothing of the admin
- * portal (no layout, login, store or palette), which is another page of the host.
+ * portal (no layout, login, store or palette), which is another page of the host; the preview banner
+ * while this browser previews a remote, as on every page.
  */
-export function PublicApp() {
+export function PublicApp({ preview }: { preview: Preview | null }) {
   return (
     <AppProviders>
       <BrowserRouter>
         <PublicPages />
       </BrowserRouter>
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewBanner preview={preview} />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { StartupError } from '../StartupError';
-import { portalConfig } from './startPublicSite';
+import { publicSiteSettings } from './startPublicSite';
 
 /** Resolves in a task of its own: the browser handles input and paints before what follows. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -20,8 +20,8 @@ async function startLivePage() {
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startDemoTextGuard();
-  portalConfig.then(
-    () => startTransition(() => root.render(<PublicApp />)),
+  publicSiteSettings.then(
+    ({ preview }) => startTransition(() => root.render(<PublicApp preview={preview} />)),
     (error: unknown) => {
       console.error(error);
       root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);

@@ -1,25 +1,28 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+import { isAuthenticated } from '../auth/authFlag';
 import { fetchPortalConfig } from '../config/portalConfig';
 import { configureRemotes, loadAreaModule } from '../federation/areaModules';
 import { fetchCurrentReleases } from '../federation/releaseRegistry';
 import { setRemoteEntrySources } from '../federation/remoteEntries';
+import { activePreview } from '../preview/preview';
 
 /** Tells the page's static copy that no live page is coming, so it acts as it does without JavaScript. */
 export const reportLivePageFailed = () => document.dispatchEvent(new Event(LIVE_PAGE_FAILED_EVENT));
 
 /**
  * config.json and the release registry, read together once when the page's script runs. The remotes are
- * registered from them (each at its current release, as in the admin portal; no previews on public pages)
- * and the public site's routes requested straight away, so the public remote's code downloads beside the
+ * registered from them (each at its current release, or at this browser's preview, as in the admin
+ * portal) and the public site's routes requested straight away, so the public remote's code downloads beside the
  * host's own instead of after it has run (the page renders them through RemoteArea, which gets the
  * same module).
  */
 const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({ releases: {}, problem: error instanceof Error ? error.message : String(error) }));
 
-export const portalConfig = Promise.all([fetchPortalConfig(), releasesRead]).then(([config, { releases, problem }]) => {
-  setRemoteEntrySources({ configured: config.remotes, releases, preview: null }, problem);
+export const publicSiteSettings = Promise.all([fetchPortalConfig(), releasesRead]).then(([config, { releases, problem }]) => {
+  const preview = activePreview(config, { signedIn: isAuthenticated() });
+  setRemoteEntrySources({ configured: config.remotes, releases, preview }, problem);
   configureRemotes(Object.keys(config.remotes));
   loadAreaModule('public').catch(reportLivePageFailed);
-  return config;
+  return { config, preview };
 });
-portalConfig.catch(reportLivePageFailed);
+publicSiteSettings.catch(reportLivePageFailed);
