@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { expectNoHorizontalScroll } from './layout';
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
 import { controls, kpi, listGrid, mapApplication, openMap, selectVehicleFromList } from './map-page';
@@ -13,13 +14,9 @@ const STATUS_RGB = { idle: [245, 163, 0], moving: [30, 111, 217] };
 
 /** The colour on screen at the map's centre, read from a screenshot of the map. */
 async function mapCentreColour(page: Page) {
-  const png = (await mapApplication(page).screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
-    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    return [...context.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data.slice(0, 3)];
-  }, png);
+  const { width, height, data } = PNG.sync.read(await mapApplication(page).screenshot());
+  const at = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 4;
+  return [...data.subarray(at, at + 3)];
 }
 
 /** Clicks the map a number of pixels from its centre, then lets OpenLayers tell a single click from a double one. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { livePageShown } from './publicPage';
 import { openSignedIn } from './session';
 
 // The e2e deployment (serve.mjs --with-fixtures) allows previews from its test remotes' origins: the
@@ -29,7 +30,7 @@ test("a preview of the jobs remote from an allow-listed origin: a banner on ever
   await expect(page.getByText(`Next release: ${JOBS_SUBTITLE}`)).toBeVisible();
   await expect(banner(page)).toBeVisible();
   await page.goto('/fine-art');
-  await page.keyboard.press('Shift');
+  await livePageShown(page);
   await expect(banner(page)).toContainText('Previewing Jobs (mfe_jobs)');
 
   // Another browser (a context of its own) still runs the release, with no banner.

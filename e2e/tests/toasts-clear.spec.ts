@@ -20,10 +20,12 @@ const header = (page: Page) => page.locator('main header').first();
 
 /**
  * Scrolls the page so that `control` sits just below the top bar, where the stack would start. The window is made
- * shorter first (as a laptop's, under the browser's bars), so that a short page can scroll that far.
+ * shorter first (as a laptop's, under the browser's bars), and room left below the page, so that a short page can
+ * scroll that far.
  */
 async function scrollUnderTopBar(page: Page, control: Locator) {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 560 });
+  await page.addStyleTag({ content: 'body { padding-bottom: 100vh; }' });
   await control.scrollIntoViewIfNeeded();
   await control.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
   expect((await box(control)).y).toBeLessThan(120);
