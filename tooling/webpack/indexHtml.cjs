@@ -10,8 +10,8 @@ const FAVICON =
 /** The attribute that marks an admin-only inline script. */
 const ADMIN_ONLY = 'data-admin-only';
 
-// The host needs config.json and the release registry before anything else: ask for them while the page is parsed,
-// not once the host's bundle has run. host-shell/src/config/portalConfig.ts and federation/releaseRegistry.ts take the
+// The host needs config.json and the release registry before anything else: ask for them first thing while the page
+// is parsed (before a static page's inline styles, and the host's scripts it preloads), not once the host's bundle has run. host-shell/src/config/portalConfig.ts and federation/releaseRegistry.ts take the
 // answers (null when a request failed: they ask again).
 const EARLY_CONFIG_REQUEST = `<script>
       window.__zorvexConfig = fetch('/config.json', { cache: 'no-store' }).catch(function () { return null; });
@@ -26,12 +26,12 @@ const indexHtml = ({ title, fetchConfig = false, adminOnlyScripts = [] }) => `<!
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
+    ${fetchConfig ? EARLY_CONFIG_REQUEST : ''}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Zorvex Logistics: specialist UK logistics, fine art and antiques, event staging and enclosed vehicle transport." />
     <meta name="theme-color" content="#0b3d91" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
-    ${fetchConfig ? EARLY_CONFIG_REQUEST : ''}
     ${adminOnlyScripts.map((script) => `<script ${ADMIN_ONLY}>${script}</script>`).join('\n    ')}
     <style>
       html, body { margin: 0; }
