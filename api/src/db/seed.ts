@@ -11,6 +11,8 @@ const BATCH = 5000;
 /**
  * Stores a data set (the browser's sample data) in empty tables: each collection in the order the browser lists
  * it (newest first), and each client's activity.
+ *
+ * @internal exported for the API's bench and its tests' server (testing/testApi.ts); production seeds with seedIfEmpty.
  */
 export async function seedData(db: Kysely<unknown>, data: Pick<DataSet, (typeof RESOURCES)[number]>): Promise<void> {
   const resources = servedResources();
@@ -31,12 +33,6 @@ export async function seedData(db: Kysely<unknown>, data: Pick<DataSet, (typeof 
     const activity = clientActivityIndex(data.jobs, data.invoices);
     await saveClientActivity(trx, [...activity].map(([client_id, figures]) => ({ client_id, ...figures })));
   });
-}
-
-/** Empties every resource's table (sessions stay). */
-export async function emptyData(db: Kysely<unknown>): Promise<void> {
-  const tables = Object.values(servedResources()).map(({ table }) => sql.table(table.table));
-  await sql`TRUNCATE ${sql.join([...tables, sql.table('client_activity')])} RESTART IDENTITY`.execute(db);
 }
 
 /**

@@ -2,13 +2,15 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DataSet } from 'shared-contracts/server';
 import { buildApp } from '../app';
+import { servedResources } from '../areas/modules';
 import { readConfig, type ApiConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase, type Database } from '../db/openDatabase';
-import { emptyData, seedData } from '../db/seed';
+import { seedData } from '../db/seed';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const MIGRATIONS = path.join(API_DIR, 'migrations');
@@ -106,4 +108,10 @@ export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: 
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Empties every resource's table (sessions stay). */
+async function emptyData(db: Kysely<unknown>): Promise<void> {
+  const tables = Object.values(servedResources()).map(({ table }) => sql.table(table.table));
+  await sql`TRUNCATE ${sql.join([...tables, sql.table('client_activity')])} RESTART IDENTITY`.execute(db);
 }

@@ -13,7 +13,7 @@ export interface PortalConfig {
   previewOrigins: string[];
 }
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 

@@ -9,7 +9,7 @@ export interface CurrentReleases {
 }
 
 const RELEASE_ID = new RegExp(REGISTRY_FORMAT.releaseId);
-export const REGISTRY_PATH = `/${REGISTRY_FORMAT.file}`;
+const REGISTRY_PATH = `/${REGISTRY_FORMAT.file}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

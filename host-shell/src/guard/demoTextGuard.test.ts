@@ -1,4 +1,4 @@
-import { hideDemoText, startDemoTextGuard } from './demoTextGuard';
+import { startDemoTextGuard } from './demoTextGuard';
 
 describe('demo text guard', () => {
   beforeEach(() => {
@@ -11,11 +11,12 @@ describe('demo text guard', () => {
       <p id="b">This is a demo account</p>
       <p id="c">Running in Demo Mode</p>
       <p id="d">Book a demonstration of our fleet</p>`;
-    expect(hideDemoText(document.body)).toBe(3);
+    const stop = startDemoTextGuard(document.body);
     expect(document.getElementById('a')).not.toBeVisible();
     expect(document.getElementById('b')).not.toBeVisible();
     expect(document.getElementById('c')).not.toBeVisible();
     expect(document.getElementById('d')).toBeVisible();
+    stop();
   });
 
   it('hides such text as soon as it is added to the page', async () => {

@@ -3,18 +3,15 @@ const DEMO_TEXT = /\bdemo\s+(credentials?|accounts?|mode|login|password|user)\b/
 const RECHECK_MS = 2000;
 
 /** Hides every element whose own text mentions demo credentials, a demo account or demo mode. */
-export function hideDemoText(root: ParentNode): number {
-  let hidden = 0;
+function hideDemoText(root: ParentNode): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement;
     if (element && !element.hidden && DEMO_TEXT.test(node.textContent ?? '')) {
       element.hidden = true;
       element.style.setProperty('display', 'none', 'important');
-      hidden += 1;
     }
   }
-  return hidden;
 }
 
 /** Watches the page for such text as it changes, plus the specification's 2 s re-check. */

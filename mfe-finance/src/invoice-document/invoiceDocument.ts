@@ -15,7 +15,7 @@ import {
  * The printed invoice as a list of shapes on an 800 × 1000 page: the PNG (a canvas) and the PDF
  * (jsPDF, scaled) draw the same list, so both show the same layout. No DOM, no library.
  */
-export const PAGE = { width: 800, height: 1000 } as const;
+const PAGE = { width: 800, height: 1000 } as const;
 
 type Align = 'left' | 'right' | 'center';
 
@@ -48,6 +48,8 @@ const CHAR_WIDTH = 0.55;
  * when text is left over).
  *
  * @example wrapText('Art Transportation, Gallery Installation', 150, 13, 3) // ['Art Transportation,', 'Gallery Installation']
+ *
+ * @internal exported for its unit tests
  */
 export function wrapText(text: string, width: number, size: number, maxLines: number): string[] {
   const perLine = Math.max(1, Math.floor(width / (size * CHAR_WIDTH)));

@@ -4,7 +4,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
 import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
-import InvoicesListPage, { INVOICE_SEARCH_PLACEHOLDER } from './InvoicesListPage';
+import InvoicesListPage from './InvoicesListPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
 
@@ -13,7 +13,7 @@ const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).qu
 /** The invoice id each row shows, top to bottom. */
 const rowIds = () => dataRows().map((row) => /ZRV\d{11,}/.exec(row.textContent ?? '')?.[0]);
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
-const searchBox = () => screen.getByRole('searchbox', { name: INVOICE_SEARCH_PLACEHOLDER });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search invoices...' });
 /** Waits for the table's title, then for its rows (the grid draws them a moment later). */
 async function listShown(title: string, rows: number) {
   expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, SystemAlert } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
-import SystemAlertsPage, { ALERT_SEARCH_PLACEHOLDER } from './SystemAlertsPage';
+import SystemAlertsPage from './SystemAlertsPage';
 
 jest.setTimeout(20_000);
 
@@ -115,7 +115,7 @@ describe('SystemAlertsPage', () => {
   it('searches title, type, vehicle, driver and description', async () => {
     const user = userEvent.setup();
     const { location } = renderAlerts();
-    const box = screen.getByRole('searchbox', { name: ALERT_SEARCH_PLACEHOLDER });
+    const box = screen.getByRole('searchbox', { name: 'Search by alert type, vehicle, driver, or description...' });
     await screen.findByRole('heading', { name: 'Alerts (5)' });
     await user.type(box, 'agreed corridor');
     expect(await screen.findByRole('heading', { name: 'Alerts (1)' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { UnavailableError, type DataProvider, type Vehicle } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
-import VehiclesListPage, { VEHICLE_SEARCH_PLACEHOLDER } from './VehiclesListPage';
+import VehiclesListPage from './VehiclesListPage';
 
 jest.setTimeout(20_000);
 
@@ -73,7 +73,7 @@ describe('VehiclesListPage on the sample fleet', () => {
   it('searches registration, make, model and driver, case-insensitively, and says when nothing matches', async () => {
     const user = userEvent.setup();
     const { location } = renderList();
-    const box = screen.getByRole('searchbox', { name: VEHICLE_SEARCH_PLACEHOLDER });
+    const box = screen.getByRole('searchbox', { name: 'Search by registration, make, model, or driver...' });
     await screen.findByRole('heading', { name: 'Fleet Status (29 vehicles)' });
     // The sample fleet has two Isuzu Forward N75 trucks and six Transits (three Transit 350, two E-Transit, one Transit Custom).
     await user.type(box, 'ISUZU');

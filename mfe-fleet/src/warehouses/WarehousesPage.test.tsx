@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, Warehouse } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
-import WarehousesPage, { WAREHOUSE_SEARCH_PLACEHOLDER } from './WarehousesPage';
+import WarehousesPage from './WarehousesPage';
 
 jest.setTimeout(20_000);
 
@@ -64,7 +64,7 @@ describe('WarehousesPage on the five sample facilities', () => {
   it('searches name, address, type and manager, case-insensitively', async () => {
     const user = userEvent.setup();
     const { location } = renderWarehouses();
-    const box = screen.getByRole('searchbox', { name: WAREHOUSE_SEARCH_PLACEHOLDER });
+    const box = screen.getByRole('searchbox', { name: 'Search by name, address, type, or manager...' });
     await screen.findByRole('heading', { name: 'Storage Facilities (5)' });
     await user.type(box, 'SIAN ROBERTS');
     expect(await screen.findByRole('heading', { name: 'Storage Facilities (1)' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('WarehousesPage on the five sample facilities', () => {
     const getList = jest.spyOn(provider, 'getList');
     const aggregate = jest.spyOn(provider, 'aggregate');
     renderWarehouses('/admin/warehouses?q=Park%20Royal%20Secure%20Storage', provider);
-    expect(screen.getByRole('searchbox', { name: WAREHOUSE_SEARCH_PLACEHOLDER })).toHaveValue('Park Royal Secure Storage');
+    expect(screen.getByRole('searchbox', { name: 'Search by name, address, type, or manager...' })).toHaveValue('Park Royal Secure Storage');
     expect(await screen.findByRole('heading', { name: 'Storage Facilities (1)' })).toBeInTheDocument();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(dataRows()[0]).toHaveTextContent('Park Royal Secure Storage');

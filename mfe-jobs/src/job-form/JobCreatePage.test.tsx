@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { isAvailableDriver, parseJobId, type DataProvider, type Driver, type Vehicle } from 'shared-contracts/contract';
+import { parseJobId, type DataProvider, type Driver, type Vehicle } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
 import JobCreatePage from './JobCreatePage';
@@ -84,7 +84,7 @@ describe('JobCreatePage', () => {
     const user = userEvent.setup();
     const { provider, location } = renderCreate();
     const client = sampleData().clients[3];
-    const driver = sampleData().drivers.find(isAvailableDriver)!;
+    const driver = sampleData().drivers.find((d) => d.is_active && d.current_status === 'available')!;
     await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
     await user.paste(client.company_name);
     await user.click(await screen.findByRole('option', { name: client.company_name }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
-import JobsListPage, { JOB_SEARCH_PLACEHOLDER } from './JobsListPage';
+import JobsListPage from './JobsListPage';
 
 jest.setTimeout(30_000);
 
@@ -63,7 +63,7 @@ describe('JobsListPage on the sample data', () => {
 
   it('restores search, sort and page from the URL', async () => {
     renderList('/admin/jobs?q=office&sort=-total_amount&page=2');
-    expect(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER })).toHaveValue('office');
+    expect(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' })).toHaveValue('office');
     await screen.findByText(/^11–20 of \d+$/);
     expect(screen.getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'descending');
   });
@@ -95,7 +95,7 @@ describe('JobsListPage on six jobs', () => {
     const user = userEvent.setup();
     renderSix();
     await sixJobsShown();
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'calder');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' }), 'calder');
     expect(await screen.findByRole('heading', { name: 'All Jobs (1)' })).toBeInTheDocument();
     expect(within(kpi('Total Jobs')).getByText('6')).toBeInTheDocument();
     expect(within(kpi('In Progress')).getByText('3')).toBeInTheDocument();
@@ -114,12 +114,12 @@ describe('JobsListPage on six jobs', () => {
     const user = userEvent.setup();
     const { location } = renderSix();
     await sixJobsShown();
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zvx-10');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' }), 'zvx-10');
     expect(await screen.findByRole('heading', { name: 'All Jobs (2)' })).toBeInTheDocument();
     expect(shownIds()).toEqual(['JOB-2026-0003', 'JOB-2026-0001']);
     await waitFor(() => expect(location()).toBe('/admin/jobs?q=zvx-10'));
-    await user.clear(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }));
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'CALDER');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' }), 'CALDER');
     expect(await screen.findByRole('heading', { name: 'All Jobs (1)' })).toBeInTheDocument();
     expect(shownIds()).toEqual(['JOB-2026-0002']);
   });
@@ -128,7 +128,7 @@ describe('JobsListPage on six jobs', () => {
     const user = userEvent.setup();
     renderSix();
     await sixJobsShown();
-    await user.type(screen.getByRole('searchbox', { name: JOB_SEARCH_PLACEHOLDER }), 'zzq');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by job ID, client, type, driver, or vehicle...' }), 'zzq');
     expect(await screen.findByRole('heading', { name: 'All Jobs (0)' })).toBeInTheDocument();
     expect(screen.getByText('No jobs match "zzq"')).toBeInTheDocument();
   });

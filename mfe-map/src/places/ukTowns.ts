@@ -3,6 +3,8 @@ import type { LngLat } from '../simulation/geo';
 /**
  * Town centres, [lng, lat], for the towns the shared sample data writes addresses in (and the live map's cities).
  * Used to place an address on a map and to name where a map point is; nothing is looked up online.
+ *
+ * @internal exported for its unit tests, which count the towns
  */
 export const UK_TOWN_CENTRES: Readonly<Record<string, LngLat>> = {
   London: [-0.1276, 51.5072],

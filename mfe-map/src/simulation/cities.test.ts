@@ -1,4 +1,4 @@
-import { CITY_BOUNDS, CITY_NAMES, cityIndex, REGIONAL_CITIES, UK_BOUNDS } from './cities';
+import { CITY_BOUNDS, CITY_NAMES, REGIONAL_CITIES, UK_BOUNDS } from './cities';
 import { isInsideBox } from './geo';
 
 describe('city boxes', () => {
@@ -38,9 +38,4 @@ describe('city boxes', () => {
     expect(isInsideBox(UK_BOUNDS, 2.3522, 48.8566)).toBe(false); // Paris
   });
 
-  it('finds a city index by name', () => {
-    expect(cityIndex('London')).toBe(0);
-    expect(cityIndex('Leeds')).toBe(3);
-    expect(cityIndex('Paris')).toBe(-1);
-  });
 });

@@ -21,11 +21,3 @@ export const CITY_BOUNDS: Readonly<Record<CityName, BoundingBox>> = {
 /** Great Britain and Northern Ireland with their islands (Scilly to Shetland). */
 export const UK_BOUNDS: BoundingBox = { minLng: -8.65, minLat: 49.86, maxLng: 1.77, maxLat: 60.86 };
 
-/**
- * The position of a city in CITY_NAMES, as the simulation stores it; -1 for an unknown name.
- *
- * @example cityIndex('Leeds') // 3
- */
-export function cityIndex(name: string): number {
-  return (CITY_NAMES as readonly string[]).indexOf(name);
-}

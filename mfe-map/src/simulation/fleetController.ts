@@ -75,6 +75,8 @@ function attempt<T>(run: () => T, fallback: T): T {
  * a snapshot for useSyncExternalStore and throttled saving. Not started until start().
  *
  * @example const controller = createFleetController({ seed: { count: 29 }, clock, scheduler }); controller.start();
+ *
+ * @internal exported for its unit tests, which build controllers on fake clocks; the pages share getFleetController's
  */
 export function createFleetController(options: FleetControllerOptions): FleetController {
   const { clock, scheduler, seed } = options;
@@ -225,6 +227,8 @@ export function getFleetController(options: FleetControllerOptions): FleetContro
  * Stop and forget the shared controller (sign-out, tests).
  *
  * @example afterEach(disposeFleetController)
+ *
+ * @internal exported for tests, which start each one with a new controller
  */
 export function disposeFleetController(): void {
   shared?.dispose();

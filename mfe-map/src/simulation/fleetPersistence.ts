@@ -10,6 +10,7 @@ export const FLEET_STATE_STORAGE_KEY = 'zorvex.liveMap.fleetState';
  */
 const FLEET_STATE_SCHEMA = 1;
 
+/** @internal exported for its unit tests */
 export interface SavedFleetState {
   schema: typeof FLEET_STATE_SCHEMA;
   vehicles: MapVehicle[];

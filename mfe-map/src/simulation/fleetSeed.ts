@@ -45,6 +45,8 @@ const GENERATED_NUMBER_BASE = 100;
  * vehicles on the map share a registration or an id.
  *
  * @example fleetIdentities({ count: 30, knownVehicles: fleet })[29] // { id: 'SIM-129', reg: 'ZVX-129', driver: 'Driver 30' }
+ *
+ * @internal exported for its unit tests
  */
 export function fleetIdentities(input: FleetSeedInput): FleetIdentity[] {
   if (!Number.isInteger(input.count) || input.count < 0) throw new RangeError(`Vehicle count must be a whole number ≥ 0, got ${input.count}`);
@@ -69,6 +71,8 @@ export function fleetIdentities(input: FleetSeedInput): FleetIdentity[] {
  * The city a vehicle starts in: every fifth vehicle goes to the regional cities in turn, the rest to London.
  *
  * @example seededCity(4) // 'Manchester' — seededCity(9) // 'Birmingham' — seededCity(0) // 'London'
+ *
+ * @internal exported for its unit tests
  */
 export function seededCity(index: number): CityName {
   if (index % REGIONAL_EVERY !== REGIONAL_EVERY - 1) return LONDON;
@@ -80,6 +84,8 @@ export function seededCity(index: number): CityName {
  * is the 20th, 40th, … vehicle.
  *
  * @example startsOffline({ count: 40 }, 19) // true
+ *
+ * @internal exported for its unit tests
  */
 export function startsOffline(input: FleetSeedInput, index: number): boolean {
   const known = input.knownVehicles?.[index];

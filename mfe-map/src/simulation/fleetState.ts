@@ -9,11 +9,11 @@ export const STATUS_OFFLINE = 2;
 export const STATUS_NAMES: readonly MapVehicleStatus[] = ['moving', 'idle', 'offline'];
 
 /** Bits in FleetFrame.changeFlags. */
-export const CHANGED_STATUS = 1;
+const CHANGED_STATUS = 1;
 /** A route line appeared, went away or moved its end. */
-export const CHANGED_ROUTE = 2;
+const CHANGED_ROUTE = 2;
 /** A jump that is not ordinary driving (teleport, start at a clicked pickup); driving vehicles are read from their status. */
-export const CHANGED_POSITION = 4;
+const CHANGED_POSITION = 4;
 
 /**
  * What a map layer reads after each notification, without allocating: the arrays keep their identity

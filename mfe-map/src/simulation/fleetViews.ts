@@ -35,28 +35,6 @@ export function vehicleView(sim: FleetSimulation, index: number): MapVehicle {
 }
 
 /**
- * Views of vehicles [start, end): a virtualised list asks only for the rows it shows.
- *
- * @example vehicleViews(sim, 0, 20).length // 20
- */
-export function vehicleViews(sim: FleetSimulation, start = 0, end = sim.count): MapVehicle[] {
-  const views: MapVehicle[] = [];
-  for (let i = Math.max(0, start); i < Math.min(end, sim.count); i++) views.push(vehicleView(sim, i));
-  return views;
-}
-
-/**
- * En-route jobs in fleet order.
- *
- * @example activeJobs(sim).length === fleetKpis(sim).activeJobs // true
- */
-export function activeJobs(sim: FleetSimulation): MapJob[] {
-  const jobs: MapJob[] = [];
-  for (const job of sim.jobs) if (job) jobs.push(job);
-  return jobs;
-}
-
-/**
  * An en-route or recently delivered job by id, or undefined.
  *
  * @example findJob(sim, 'JOB-1001')?.status // 'enroute'

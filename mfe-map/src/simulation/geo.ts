@@ -11,7 +11,7 @@ export interface BoundingBox {
 }
 
 /** Mean Earth radius 6371 km × π / 180. */
-export const KM_PER_DEGREE = (6371 * Math.PI) / 180;
+const KM_PER_DEGREE = (6371 * Math.PI) / 180;
 export const KM_PER_MILE = 1.609344;
 const RADIANS_PER_DEGREE = Math.PI / 180;
 

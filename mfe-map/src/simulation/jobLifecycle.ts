@@ -35,6 +35,7 @@ export function startJob(sim: FleetSimulation, index: number, pickup: LngLat, dr
   return job;
 }
 
+/** @internal exported for its unit tests */
 export function keepDelivered(sim: FleetSimulation, job: MapJob): void {
   sim.delivered.push(job);
   if (sim.delivered.length > RECENT_DELIVERED_LIMIT) sim.delivered.shift();

@@ -1,5 +1,5 @@
 import { createFleetSimulation } from './fleetSeed';
-import { CHANGED_ROUTE, CHANGED_STATUS, type FleetSimulation } from './fleetState';
+import type { FleetSimulation } from './fleetState';
 import { findJob, fleetKpis, vehicleView } from './fleetViews';
 import { createSeededRandom } from './random';
 import { DEMO_START_MS } from './testing/fakeEnvironment';
@@ -108,7 +108,7 @@ describe('arrival', () => {
     tickEverySecond(sim, 1);
     expect(sim.frame.changedCount).toBe(1);
     expect(sim.frame.changedIndices[0]).toBe(0);
-    expect(sim.frame.changeFlags[0]).toBe(CHANGED_STATUS | CHANGED_ROUTE);
+    expect(sim.frame.changeFlags[0]).toBe(0b011); // status (1) and route (2) changed
     tickEverySecond(sim, 1);
     expect(sim.frame.changedCount).toBe(0);
     expect(sim.frame.changeFlags[0]).toBe(0);
@@ -132,7 +132,7 @@ describe('next job after a delivery', () => {
     expect(job.dropoff[1]).toBeCloseTo(51.49, 9);
     expect(job.createdAt).toBe('2025-08-21T09:00:27.000Z');
     expect(job.etaISO).toBe('2025-08-21T09:08:27.000Z');
-    expect(sim.frame.changeFlags[0]).toBe(CHANGED_STATUS | CHANGED_ROUTE);
+    expect(sim.frame.changeFlags[0]).toBe(0b011); // status (1) and route (2) changed
   });
 
   it('comes 45 s after arrival at the longest', () => {

@@ -1,6 +1,7 @@
+import { liveJobIds } from '../uk-fleet/liveJobRows';
 import { createFleetSimulation } from './fleetSeed';
-import { CHANGED_POSITION, CHANGED_ROUTE, CHANGED_STATUS, type FleetSimulation } from './fleetState';
-import { activeJobs, fleetKpis, vehicleView } from './fleetViews';
+import type { FleetSimulation } from './fleetState';
+import { fleetKpis, vehicleView } from './fleetViews';
 import { DEMO_START_MS } from './testing/fakeEnvironment';
 import { scriptedRandom } from './testing/scriptedRandom';
 import {
@@ -108,7 +109,7 @@ describe('new jobs', () => {
     const sim = parkedVehicle(draws);
     createJobForVehicle(sim, 0, T0);
     createJobForVehicle(sim, 0, T0);
-    expect(activeJobs(sim).map((job) => job.id)).toEqual(['JOB-1002']);
+    expect(liveJobIds(sim)).toEqual(['JOB-1002']);
     expect(fleetKpis(sim)).toMatchObject({ activeJobs: 1, completedToday: 0 });
     expect(sim.delivered).toEqual([]);
   });
@@ -126,7 +127,7 @@ describe('new jobs', () => {
     expect(job).toMatchObject({ pickup: [-1.9, 52.48], dropoff: [-1.8, 52.5] });
     expect(vehicleView(sim, 0)).toMatchObject({ lng: -1.9, lat: 52.48, status: 'moving' });
     expect(Array.from(sim.frame.routeTargets)).toEqual([-1.8, 52.5]);
-    expect(sim.frame.changeFlags[0]).toBe(CHANGED_POSITION | CHANGED_ROUTE);
+    expect(sim.frame.changeFlags[0]).toBe(0b110); // position (4) and route (2) changed
   });
 
   it('refuses points outside the UK box without drawing or changing anything', () => {
@@ -142,7 +143,7 @@ describe('new jobs', () => {
   it('flags the status change of a parked vehicle that starts a job', () => {
     const sim = parkedVehicle(draws);
     createJobForVehicle(sim, 0, T0);
-    expect(sim.frame.changeFlags[0]).toBe(CHANGED_STATUS | CHANGED_ROUTE);
+    expect(sim.frame.changeFlags[0]).toBe(0b011); // status (1) and route (2) changed
   });
 });
 
@@ -162,7 +163,7 @@ describe('teleport to city', () => {
     expect(job.dropoff).toEqual([-1.7, 53.74]);
     expect(job.etaISO).toBe('2025-08-21T09:08:00.000Z');
     expect(Array.from(sim.frame.routeTargets)).toEqual([-1.7, 53.74]);
-    expect(sim.frame.changeFlags[0]).toBe(CHANGED_POSITION | CHANGED_ROUTE);
+    expect(sim.frame.changeFlags[0]).toBe(0b110); // position (4) and route (2) changed
   });
 
   it('moves a vehicle without a job and draws only its position', () => {

@@ -57,6 +57,8 @@ export function resumeVehicle(sim: FleetSimulation, index: number): boolean {
  * Clamp a slider value to 0–60 km/h; NaN counts as 0.
  *
  * @example clampSliderSpeed(75) // 60
+ *
+ * @internal exported for its unit tests
  */
 export function clampSliderSpeed(kph: number): number {
   if (Number.isNaN(kph)) return MIN_SLIDER_SPEED_KPH;

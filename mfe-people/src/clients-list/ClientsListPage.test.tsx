@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
-import ClientsListPage, { CLIENT_SEARCH_PLACEHOLDER } from './ClientsListPage';
+import ClientsListPage from './ClientsListPage';
 
 jest.setTimeout(40_000);
 
@@ -99,7 +99,7 @@ describe('ClientsListPage', () => {
     const user = userEvent.setup();
     const { location } = renderList('/admin/clients', smallProvider());
     await screen.findByRole('heading', { name: 'All Clients (3)' });
-    const box = screen.getByRole('searchbox', { name: CLIENT_SEARCH_PLACEHOLDER });
+    const box = screen.getByRole('searchbox', { name: 'Search by company name, contact, email, or type...' });
     const search = async (text: string) => {
       await user.clear(box);
       await user.click(box);
@@ -139,7 +139,7 @@ describe('ClientsListPage', () => {
 
   it('restores search, sort and page from the URL', async () => {
     renderList('/admin/clients?q=gallery&sort=-total_revenue&page=2');
-    expect(screen.getByRole('searchbox', { name: CLIENT_SEARCH_PLACEHOLDER })).toHaveValue('gallery');
+    expect(screen.getByRole('searchbox', { name: 'Search by company name, contact, email, or type...' })).toHaveValue('gallery');
     await screen.findByText(/^11–20 of \d+$/);
     expect(screen.getByRole('columnheader', { name: /Revenue/ })).toHaveAttribute('aria-sort', 'descending');
   });

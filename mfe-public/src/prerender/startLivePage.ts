@@ -1,6 +1,7 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
 import { LIVE_ACTION_ATTRIBUTE, LIVE_PAGE_ONLY_CLASS, REPLAY_ATTRIBUTE, STATIC_PAGE_ID } from './staticPage';
 
+/** @internal exported for its unit tests */
 export interface StartOptions {
   /** The scripts of the host's build for the public pages, in order: they start the app, and the live page with it. */
   scripts: string[];
@@ -23,6 +24,8 @@ export interface StartOptions {
  *
  * Written into each static page as inline source (`startLivePageScript`), so it uses nothing outside
  * its own body.
+ *
+ * @internal exported for its unit tests, which call it in the page; static pages carry startLivePageScript
  */
 export function startLivePage(options: StartOptions): void {
   const staticPage = document.getElementById(options.staticPageId);

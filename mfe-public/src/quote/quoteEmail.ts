@@ -8,7 +8,11 @@ export interface QuoteEmail {
 
 const UK_TIME_ZONE = 'Europe/London';
 
-/** '2025-06-12' → '12 June 2025' (calendar arithmetic only, no time zone). */
+/**
+ * '2025-06-12' → '12 June 2025' (calendar arithmetic only, no time zone).
+ *
+ * @internal exported for its unit tests
+ */
 export function formatPreferredDate(isoDate: string): string {
   if (!isoDate) return 'Not specified';
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -17,7 +21,11 @@ export function formatPreferredDate(isoDate: string): string {
   );
 }
 
-/** UK wall-clock time of the submission, e.g. '12/06/2025 at 10:30 BST'. */
+/**
+ * UK wall-clock time of the submission, e.g. '12/06/2025 at 10:30 BST'.
+ *
+ * @internal exported for its unit tests
+ */
 export function formatSubmittedAt(at: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
@@ -80,7 +88,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** encodeURIComponent leaves these as they are; RFC 3986 reserves them, and browsers re-encode some ('). */
 const SUB_DELIMS = /[!'()*]/g;
 
-/** Percent-encodes one mailto header value; line breaks become CRLF as RFC 6068 asks. */
+/**
+ * Percent-encodes one mailto header value; line breaks become CRLF as RFC 6068 asks.
+ *
+ * @internal exported for its unit tests
+ */
 export function encodeMailtoValue(text: string): string {
   return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n|\r|\n/g, '\r\n')).replace(
     SUB_DELIMS,

@@ -22,7 +22,11 @@ function isValidPhone(phone: string): boolean {
   return PHONE_CHARACTERS.test(phone) && digits >= 10 && digits <= 15;
 }
 
-/** A real calendar day in yyyy-mm-dd form (rejects 2025-02-30). */
+/**
+ * A real calendar day in yyyy-mm-dd form (rejects 2025-02-30).
+ *
+ * @internal exported for its unit tests
+ */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;

@@ -8,9 +8,13 @@ export { useCreate, useUpdate, useReload } from './query/writeHooks';
 export { combineLoads } from './query/combineLoads';
 export type { CombinedLoad } from './query/combineLoads';
 export { getSampleProvider } from './store/getSampleProvider';
+/** @internal exported for tests, which build sample providers over data of their own; the portal reads getSampleProvider */
 export { createSampleProvider } from './store/createSampleProvider';
+/** @internal exported for tests */
 export type { SampleProviderOptions } from './store/createSampleProvider';
+/** @internal exported for tests */
 export type { DataSet } from './store/dataSet';
+/** @internal exported for tests */
 export { generateDataSet } from './sample/generateDataSet';
 export { JOB_FIELD_LABELS } from './jobs/jobFormFields';
 export { INVOICE_FIELD_LABELS } from './invoices/invoiceFormFields';

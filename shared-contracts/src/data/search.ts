@@ -31,28 +31,3 @@ export function searchText<K extends CollectionName>(collection: K, record: Enti
   }
   return text;
 }
-
-/**
- * The one search of the portal: case-insensitive substring over the collection's search fields. The
- * sample provider's `q` and the command palette use it. A blank query keeps every record.
- *
- * @example searchRecords('jobs', jobs, 'zvx-1')     // jobs whose vehicle registration (or id, client, …) contains it
- * @example searchRecords('clients', clients, 'tate', 5) // at most five
- */
-export function searchRecords<K extends CollectionName>(
-  collection: K,
-  records: readonly EntityMap[K][],
-  query: string,
-  limit = Infinity,
-): readonly EntityMap[K][] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return limit < records.length ? records.slice(0, limit) : records;
-  const found: EntityMap[K][] = [];
-  for (const record of records) {
-    if (searchText(collection, record).includes(needle)) {
-      found.push(record);
-      if (found.length >= limit) break;
-    }
-  }
-  return found;
-}

@@ -6,5 +6,6 @@ export type { DataSet, CollectionName } from './store/dataSet';
 export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
 export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
 export { changedResources } from './store/changedResources';
+/** @internal exported for the API's test that its search text is the browser's (sameAsTheBrowser.test.ts) */
 export { searchText } from './search';
 export { clientActivityIndex } from './clients/clientActivity';

@@ -1,4 +1,7 @@
 // The testing entry: fixtures for tests only, never shared with the browser.
+/** @internal test support, for tests only */
 export { SAMPLE_SIZES } from './sampleSizes';
+/** @internal test support, for tests only */
 export { renderScreen, sampleData, freshProvider } from './renderScreen';
+/** @internal test support, for tests only */
 export { describeDataProviderContract } from './dataProviderContract';

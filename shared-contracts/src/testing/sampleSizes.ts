@@ -2,6 +2,8 @@
  * The sizes of today's sample data that the specification fixes, stated once for every package's
  * tests: the tests compare the generated data and the screens with these, never with the generator's
  * own constants.
+ *
+ * @internal test support, for tests only
  */
 export const SAMPLE_SIZES = {
   jobs: 980,

@@ -4,7 +4,7 @@ import type { ClientBrand } from './clientBrands';
 /** Room for the wordmark right of the mark, in SVG units. */
 const WORDMARK_WIDTH = 128;
 
-export const CLIENT_LOGO_SIZE = { width: 180, height: 48 } as const;
+const CLIENT_LOGO_SIZE = { width: 180, height: 48 } as const;
 
 /** A client's logo: mark and two-line wordmark, drawn at a fixed size. */
 export function ClientLogo({ brand }: { brand: ClientBrand }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from 'shared-contracts/ui';
 import { mockMatchMedia, type FakeViewport } from '../../testing/mockMatchMedia';
 import { REVIEWS } from './reviews';
-import { AUTOPLAY_DELAY_MS, ReviewsCarousel } from './ReviewsCarousel';
+import { ReviewsCarousel } from './ReviewsCarousel';
 
 let restoreMedia = () => {};
 
@@ -26,6 +26,8 @@ function visibleSlides() {
     .map((slide) => Number(slide.getAttribute('aria-label')!.split(' ')[0]));
 }
 
+/** The specification's autoplay delay: 4 seconds. */
+const AUTOPLAY_DELAY_MS = 4000;
 const tick = (ms = AUTOPLAY_DELAY_MS) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => jest.useFakeTimers());

@@ -13,7 +13,7 @@ import type { Review } from './reviews';
 import { useAutoplay } from './useAutoplay';
 import { SLIDE_FLEX, slideVisibility, useCarouselMedia } from './useCarouselMedia';
 
-export const AUTOPLAY_DELAY_MS = 4000;
+const AUTOPLAY_DELAY_MS = 4000;
 
 const ROTATION_CONTROL = 'rotation-control';
 

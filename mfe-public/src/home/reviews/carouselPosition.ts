@@ -4,6 +4,8 @@
  *
  * @example nextStart(7, 10, 3) // 0
  */
+
+/** @internal exported for its unit tests */
 export function lastStart(count: number, perView: number): number {
   return Math.max(0, count - perView);
 }

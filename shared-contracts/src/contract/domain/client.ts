@@ -1,4 +1,4 @@
-export const CLIENT_TYPES = [
+const CLIENT_TYPES = [
   'art_gallery',
   'auction_house',
   'museum',

@@ -1,6 +1,6 @@
 import { addDays, toIsoDate } from './calendar';
 import { DETAILS_NOT_HELD } from './vehicle';
-import { complianceAlertsForFleet, complianceAlertsForVehicle, daysUntil } from './compliance';
+import { complianceAlertsForVehicle, daysUntil } from './compliance';
 
 // Mid-afternoon: the ceiling of (expiry midnight - now) is the whole number of calendar days.
 const today = new Date(2025, 7, 21, 15, 45);
@@ -147,22 +147,4 @@ describe('sorting', () => {
     expect(sameSeverity.map((a) => a.daysUntilExpiry)).toEqual([-4, 6]);
   });
 
-  it("sorts the whole fleet's alerts the same way", () => {
-    const fleet = [
-      vehicle({ mot: inDays(45), service: inDays(-2) }, 'VEH-001', 'ZVX-101'),
-      vehicle({ insurance: inDays(5), service: inDays(3) }, 'VEH-002', 'ZVX-102'),
-      vehicle({ mot: inDays(-10), insurance: inDays(12) }, 'VEH-003', 'ZVX-103'),
-      vehicle({}, 'VEH-004', 'ZVX-104'),
-    ];
-    const alerts = complianceAlertsForFleet(fleet, today);
-    expect(alerts.map((a) => [a.severity, a.daysUntilExpiry, a.registration])).toEqual([
-      ['critical', -10, 'ZVX-103'],
-      ['critical', 5, 'ZVX-102'],
-      ['high', -2, 'ZVX-101'],
-      ['high', 12, 'ZVX-103'],
-      ['medium', 3, 'ZVX-102'],
-      ['medium', 45, 'ZVX-101'],
-    ]);
-    expect(new Set(alerts.map((a) => a.id)).size).toBe(6);
-  });
 });

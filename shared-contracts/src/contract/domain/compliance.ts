@@ -60,6 +60,8 @@ function daysFrom(todayDay: number, date: string | null | undefined): number {
  * number of calendar days; -1 when the date is missing, "Details not held" or not a date.
  *
  * @example daysUntil('2025-08-28', new Date(2025, 7, 21, 15, 45)) // 7
+ *
+ * @internal exported for its unit tests
  */
 export function daysUntil(date: string | null | undefined, today: Date): number {
   return daysFrom(todayNumber(today), date);
@@ -148,14 +150,6 @@ function alertsOn(vehicle: ComplianceVehicle, todayDay: number): ComplianceAlert
  */
 export function complianceAlertsForVehicle(vehicle: ComplianceVehicle, today: Date): ComplianceAlert[] {
   return alertsOn(vehicle, todayNumber(today));
-}
-
-/** Every vehicle's alerts in one list, sorted by severity then fewest days. */
-export function complianceAlertsForFleet(vehicles: readonly ComplianceVehicle[], today: Date): ComplianceAlert[] {
-  const todayDay = todayNumber(today);
-  const alerts: ComplianceAlert[] = [];
-  for (const vehicle of vehicles) for (const alert of alertsOn(vehicle, todayDay)) alerts.push(alert);
-  return alerts.sort(compareComplianceAlerts);
 }
 
 const SEVERITY_WEIGHT: Record<ComplianceSeverity, number> = { critical: 1000, high: 100, medium: 10, low: 1 };

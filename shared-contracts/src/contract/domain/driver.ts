@@ -52,8 +52,3 @@ export type DriverPatch = Partial<NewDriverInput> & {
   rating?: number;
 };
 
-/** Drivers offered when creating a job. */
-export function isAvailableDriver(driver: Pick<Driver, 'is_active' | 'current_status'>): boolean {
-  return driver.is_active && driver.current_status === 'available';
-}
-

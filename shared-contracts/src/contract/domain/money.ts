@@ -1,6 +1,10 @@
 import type { Invoice } from './invoice';
 
-/** Half-up to pence, immune to binary artefacts such as 1.005. */
+/**
+ * Half-up to pence, immune to binary artefacts such as 1.005.
+ *
+ * @internal exported for its unit tests
+ */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100;
 }
@@ -9,6 +13,8 @@ export function round2(value: number): number {
  * VAT on a net amount, rounded to pence.
  *
  * @example vatAmount(850, 20) // 170
+ *
+ * @internal exported for its unit tests
  */
 export function vatAmount(net: number, ratePercent: number): number {
   return round2((net * ratePercent) / 100);
@@ -25,22 +31,6 @@ export function invoiceTotals(net: number, ratePercent: number): Pick<Invoice, '
   const amount = round2(net);
   const vat = vatAmount(amount, ratePercent);
   return { amount, vat_amount: vat, total_amount: round2(amount + vat) };
-}
-
-/** Still to be paid: neither paid nor cancelled. */
-export function isOutstanding(invoice: Pick<Invoice, 'status'>): boolean {
-  return invoice.status !== 'paid' && invoice.status !== 'cancelled';
-}
-
-/**
- * Sum of the totals of invoices neither paid nor cancelled.
- *
- * @example outstandingTotal(invoices) // 18234.6
- */
-export function outstandingTotal(invoices: ReadonlyArray<Pick<Invoice, 'status' | 'total_amount'>>): number {
-  let sum = 0;
-  for (const invoice of invoices) if (isOutstanding(invoice)) sum += invoice.total_amount;
-  return round2(sum);
 }
 
 const INVOICE_ID = /^ZRV(\d{8})(\d{3,})$/;

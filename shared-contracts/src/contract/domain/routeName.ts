@@ -5,6 +5,8 @@ const TRAILING_POSTCODE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
  * The town of a one-line address: its last part, without the postcode.
  *
  * @example townOfAddress('12 High Street, Bath BA1 4QT') // 'Bath'
+ *
+ * @internal exported for its unit tests
  */
 export function townOfAddress(address: string): string {
   const parts = address.split(',');

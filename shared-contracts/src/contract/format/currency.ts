@@ -12,6 +12,8 @@ const gbp = () =>
  *
  * @example toAmount('850') // 850
  * @example toAmount('')    // 0
+ *
+ * @internal exported for its unit tests
  */
 export function toAmount(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;

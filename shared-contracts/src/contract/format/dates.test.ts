@@ -1,4 +1,4 @@
-import { formatDate, formatDateLong, formatDateNumeric, formatDateTime, formatTime, toDate } from './dates';
+import { formatDate, formatDateLong, formatDateTime, formatTime, toDate } from './dates';
 
 describe('en-GB dates and times', () => {
   const moment = new Date(2025, 7, 21, 9, 5, 7);
@@ -9,8 +9,7 @@ describe('en-GB dates and times', () => {
     expect(formatDate(moment)).toBe('21 Aug 2025');
   });
 
-  it('numeric and long dates', () => {
-    expect(formatDateNumeric('2025-08-21')).toBe('21/08/2025');
+  it('long dates', () => {
     expect(formatDateLong('2025-08-21')).toBe('Thursday, 21 August 2025');
   });
 

@@ -14,6 +14,8 @@ export type DateInput = Date | string | number | null | undefined;
 /**
  * A Date from a Date, epoch milliseconds, a yyyy-mm-dd (local midnight) or an ISO date-time;
  * undefined when empty or invalid.
+ *
+ * @internal exported for its unit tests
  */
 export function toDate(value: DateInput): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -33,16 +35,6 @@ export function toDate(value: DateInput): Date | undefined {
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   return date ? `${pad2(date.getDate())} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}` : '';
-}
-
-/**
- * en-GB numeric date; '' when invalid.
- *
- * @example formatDateNumeric('2025-08-21') // '21/08/2025'
- */
-export function formatDateNumeric(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}` : '';
 }
 
 /**

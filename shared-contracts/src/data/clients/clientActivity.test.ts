@@ -1,4 +1,4 @@
-import { clientActivity } from './clientActivity';
+import { clientActivityIndex } from './clientActivity';
 
 const job = (client_id: string, status: 'completed' | 'in_progress' | 'scheduled', total_amount: number, pickup_date: string) => ({
   client_id,
@@ -22,7 +22,7 @@ describe('client activity', () => {
   ];
 
   it('counts completed jobs, their value plus unbilled-job invoices, and the latest job date', () => {
-    expect(clientActivity('CLI-001', jobs, invoices)).toEqual({
+    expect(clientActivityIndex(jobs, invoices).get('CLI-001')).toEqual({
       total_jobs: 2,
       total_revenue: 1801,
       average_job_value: 900,
@@ -31,6 +31,6 @@ describe('client activity', () => {
   });
 
   it('is empty for a client without jobs', () => {
-    expect(clientActivity('CLI-999', jobs, invoices)).toEqual({ total_jobs: 0, total_revenue: 0, average_job_value: 0, last_job_date: null });
+    expect(clientActivityIndex(jobs, invoices).has('CLI-999')).toBe(false);
   });
 });

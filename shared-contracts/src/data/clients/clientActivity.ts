@@ -40,14 +40,3 @@ export function clientActivityIndex(
   }
   return index;
 }
-
-/** Activity of one client; see `clientActivityIndex` for the rules. */
-export function clientActivity(
-  clientId: string,
-  jobs: readonly ActivityJob[],
-  invoices: readonly ActivityInvoice[],
-): ClientActivity {
-  const ownJobs = jobs.filter((job) => job.client_id === clientId);
-  const ownInvoices = invoices.filter((invoice) => invoice.client_id === clientId);
-  return clientActivityIndex(ownJobs, ownInvoices).get(clientId) ?? { ...NO_CLIENT_ACTIVITY };
-}

@@ -26,7 +26,11 @@ function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
   };
 }
 
-/** The cache's keys: the resource first, so a write to it finds every read of it. */
+/**
+ * The cache's keys: the resource first, so a write to it finds every read of it.
+ *
+ * @internal exported for the data bench (bench/dataBench.mjs)
+ */
 export const readKeys = {
   list: (resource: Resource, params: GetListParams) => [resource, 'list', params] as const,
   one: (resource: Resource, id: string | undefined | null) => [resource, 'one', id] as const,

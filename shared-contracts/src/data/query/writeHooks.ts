@@ -2,7 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { NewOf, PatchOf, RecordOf, Resource, UpdateParams, WriteResult } from 'shared-contracts/contract';
 import { useDataProvider } from './DataLayer';
 
-/** After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere. */
+/**
+ * After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere.
+ *
+ * @internal exported for the data bench (bench/dataBench.mjs)
+ */
 export function refreshAfterWrite(client: QueryClient, changed: readonly Resource[]): Promise<void> {
   return Promise.all(changed.map((resource) => client.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 }

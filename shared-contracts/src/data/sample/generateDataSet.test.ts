@@ -1,7 +1,7 @@
 import { addDays, toIsoDate } from 'shared-contracts/contract';
 import { CLIENT_TEMPLATES } from './clientTemplates';
 import { clientActivityIndex } from '../clients/clientActivity';
-import { CLIENT_TYPES, revenueRangeFor } from 'shared-contracts/contract';
+import { ALL_CLIENT_TYPES, revenueRangeFor } from 'shared-contracts/contract';
 import { INVOICE_STATUSES } from 'shared-contracts/contract';
 import { JOB_TYPES } from 'shared-contracts/contract';
 import { isActiveVehicle } from 'shared-contracts/contract';
@@ -98,7 +98,7 @@ describe('clients', () => {
   it('uses the listed types, payment terms and credit limits', () => {
     const listed = ['museum', 'media', 'auction_house', 'property', 'events', 'retail', 'performing_arts', 'art_gallery'];
     expect(new Set(data.clients.map((c) => c.client_type))).toEqual(new Set(listed));
-    expect(listed.every((t) => (CLIENT_TYPES as readonly string[]).includes(t))).toBe(true);
+    expect(listed.every((t) => (ALL_CLIENT_TYPES as readonly string[]).includes(t))).toBe(true);
     expect(new Set(data.clients.map((c) => c.payment_terms))).toEqual(new Set(['net_14', 'net_21', 'net_30']));
     expect(data.clients.every((c) => c.credit_limit >= 35_000 && c.credit_limit <= 120_000 && c.status === 'active')).toBe(true);
   });

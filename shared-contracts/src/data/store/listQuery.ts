@@ -62,7 +62,11 @@ function compareRaw(a: unknown, b: unknown): number {
 
 const collator = new Intl.Collator('en-GB');
 
-/** Numbers by value, text in English order; a missing value sorts after any other. */
+/**
+ * Numbers by value, text in English order; a missing value sorts after any other.
+ *
+ * @internal exported for its unit tests
+ */
 export function compareValues(a: unknown, b: unknown): number {
   if (isMissing(a) || isMissing(b)) return isMissing(a) ? (isMissing(b) ? 0 : 1) : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { AppProviders } from '../providers/AppProviders';
-import { StatusChip, type StatusChipVariant } from './StatusChip';
+import { StatusChip } from './StatusChip';
+
+type StatusChipVariant = NonNullable<ComponentProps<typeof StatusChip>['variant']>;
 
 // The light theme's colours, written out: each style must read as what it says.
 const WHITE = 'rgb(255, 255, 255)';

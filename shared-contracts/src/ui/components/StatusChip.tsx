@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTheme, type Theme } from '@mui/material/styles';
 
 /** The specification's badge styles, plus success for positive states. */
-export type StatusChipVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
+type StatusChipVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
 
 export interface StatusChipProps {
   label: string;

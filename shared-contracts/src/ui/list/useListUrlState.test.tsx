@@ -2,7 +2,10 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createMemoryHistory, HistoryRouter, Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared-contracts/ui';
 import type { ListStateOptions } from './listState';
-import { SEARCH_URL_DELAY_MS, useListUrlState } from './useListUrlState';
+import { useListUrlState } from './useListUrlState';
+
+/** A typed search reaches the URL 300 ms after the last key. */
+const SEARCH_URL_DELAY_MS = 300;
 
 const options: ListStateOptions = { sortableFields: ['id', 'client_name'], pageSizeOptions: [10, 25], defaultPageSize: 10 };
 

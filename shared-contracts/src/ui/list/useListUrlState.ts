@@ -3,7 +3,7 @@ import { useHasLeftPage, useSearchParams } from 'shared-contracts/ui';
 import { readListState, writeListState, type ListSort, type ListState, type ListStateOptions } from './listState';
 
 /** Typing settles for this long before the search is written to the URL. */
-export const SEARCH_URL_DELAY_MS = 300;
+const SEARCH_URL_DELAY_MS = 300;
 
 export interface ListUrlStateSettings {
   /**
