@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choose, fillRequiredJobFields } from './jobForm';
 import { openSignedIn } from './session';
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 
@@ -9,11 +10,6 @@ const REQUIRED_MESSAGES = [
   'Delivery Address is required',
   'Pickup Date is required',
 ];
-
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test.describe('Create job (/admin/jobs/new)', () => {
   test('the "Create New Job" form: its fields, driver and vehicle choices, porters 1 to 5+ (default 2)', async ({ page }) => {
@@ -55,16 +51,13 @@ test.describe('Create job (/admin/jobs/new)', () => {
 
   test('a valid job is created with a new JOB-yyyy-nnnn id, announced, opened and found in the list', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs/new');
-    const client = page.getByRole('combobox', { name: /^Client/ });
-    await client.click();
-    await client.fill('Tate');
-    const option = page.getByRole('option').first();
-    const clientName = (await option.textContent())!;
-    await option.click();
-    await choose(page, /^Job Type/, 'Fine Art Transport');
-    await page.getByLabel(/^Pickup Address/).fill('Tate Modern, Bankside, London SE1 9TG');
-    await page.getByLabel(/^Delivery Address/).fill('National Gallery, Trafalgar Square, London WC2N 5DN');
-    await page.getByLabel(/^Pickup Date/).fill('2030-01-15');
+    const clientName = await fillRequiredJobFields(page, {
+      client: 'Tate',
+      jobType: 'Fine Art Transport',
+      pickupAddress: 'Tate Modern, Bankside, London SE1 9TG',
+      deliveryAddress: 'National Gallery, Trafalgar Square, London WC2N 5DN',
+      pickupDate: '2030-01-15',
+    });
     await page.getByLabel('Pickup Time').fill('09:00');
     await choose(page, 'Number of Porters', '5+');
     await page.getByLabel('Estimated Value (£)').fill('2450');

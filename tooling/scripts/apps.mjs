@@ -21,3 +21,13 @@ export function productApps() {
 export function fixtureApps() {
   return existing(FIXTURE_PORTS, path.join(ROOT, 'e2e/fixtures'));
 }
+
+/**
+ * config.json's remote URLs with each port moved by `offset`, for a deployment of the same builds on other ports
+ * (nginx.mjs's +1000, the e2e run on the API's +200).
+ *
+ * @example remotesOnPortsPlus({ mfe_jobs: 'http://{hostname}:3002/remoteEntry.js' }, 1000) // { mfe_jobs: 'http://{hostname}:4002/remoteEntry.js' }
+ */
+export function remotesOnPortsPlus(remotes, offset) {
+  return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, url.replace(/:(\d+)\//, (_match, port) => `:${Number(port) + offset}/`)]));
+}

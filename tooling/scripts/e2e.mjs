@@ -1,4 +1,9 @@
-/** `pnpm test:e2e`: production builds (with the test-only remote), then Playwright against them. */
+/**
+ * `pnpm test:e2e`: production builds (with the test-only remotes), then Playwright against them: the suite on the
+ * sample data (e2e/playwright.config.ts, the Node server and nginx), then the suite on the API over a throw-away
+ * Debian PostgreSQL (e2e/playwright.api.config.ts). Spec files named on the command line run in their own suite
+ * alone (`pnpm test:e2e -- tests/jobs-list.spec.ts`, `pnpm test:e2e -- api-tests/sign-in.spec.ts`).
+ */
 import { buildApps, selectApps } from './build.mjs';
 import { ensureE2ePackages } from './systemPackages.mjs';
 import { run } from './run.mjs';
@@ -6,10 +11,21 @@ import { run } from './run.mjs';
 const skipBuild = process.argv.includes('--no-build');
 // `pnpm test:e2e -- <spec files>` hands on a `--`, after which Playwright would read its options as file filters.
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build' && arg !== '--');
+const isSpecFile = (arg) => /\.spec\.ts(:\d+)*$/.test(arg);
+const onApi = (file) => file.replace(/^(\.\/)?(e2e\/)?/, '').startsWith('api-tests/');
+const options = playwrightArgs.filter((arg) => !isSpecFile(arg));
+const specFiles = playwrightArgs.filter(isSpecFile);
+const suites = [
+  { config: 'playwright.config.ts', files: specFiles.filter((file) => !onApi(file)) },
+  { config: 'playwright.api.config.ts', files: specFiles.filter(onApi) },
+];
 try {
   ensureE2ePackages();
   if (!skipBuild) await buildApps(selectApps(['--with-fixtures']));
-  await run('pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test', ...playwrightArgs]);
+  for (const { config, files } of suites) {
+    if (specFiles.length > 0 && files.length === 0) continue;
+    await run('pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test', '--config', config, '--pass-with-no-tests', ...options, ...files]);
+  }
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { productApps, ROOT } from './apps.mjs';
+import { productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { nginxPolicySnippet } = require('../serving/contentSecurityPolicy.cjs');
@@ -26,9 +26,7 @@ mkdirSync(path.join(dir, 'temp'));
 
 const host = apps.find((app) => app.name === 'host-shell');
 const config = JSON.parse(readFileSync(path.join(host.dir, 'dist/config.json'), 'utf8'));
-for (const [name, url] of Object.entries(config.remotes)) {
-  config.remotes[name] = url.replace(/:(\d+)\//, (_match, port) => `:${Number(port) + NGINX_PORT_OFFSET}/`);
-}
+config.remotes = remotesOnPortsPlus(config.remotes, NGINX_PORT_OFFSET);
 writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config, null, 2));
 // zorvex-static.conf includes it by a path relative to this nginx.conf's folder, as /etc/nginx/snippets/ in production.
 mkdirSync(path.join(dir, 'snippets'));

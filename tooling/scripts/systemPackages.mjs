@@ -1,7 +1,7 @@
 /**
  * Makes sure the Debian packages the tests need are there, installing the missing ones where this
  * machine can (as root): Chromium for Playwright and the benchmarks, nginx with its brotli
- * module for the e2e run that serves the builds through nginx, and PostgreSQL for the API's tests.
+ * module for the e2e run that serves the builds through nginx, and PostgreSQL for the API's tests and the e2e run on the API.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,9 +41,11 @@ function ensure(packages) {
   }
 }
 
+const POSTGRES = [{ name: 'postgresql', file: '/usr/lib/postgresql/<version>/bin/initdb', installed: () => postgresBin() !== undefined }];
+
 /** Debian's PostgreSQL server (any version), for the API's tests and benchmark. */
 export function ensurePostgres() {
-  ensure([{ name: 'postgresql', file: '/usr/lib/postgresql/<version>/bin/initdb', installed: () => postgresBin() !== undefined }]);
+  ensure(POSTGRES);
 }
 
 /** Chromium, for the benchmarks. */
@@ -51,7 +53,7 @@ export function ensureChromium() {
   ensure(CHROMIUM);
 }
 
-/** Chromium and nginx with brotli, for the e2e run. */
+/** Chromium, nginx with brotli and PostgreSQL (the portal on the API), for the e2e run. */
 export function ensureE2ePackages() {
-  ensure([...CHROMIUM, ...NGINX]);
+  ensure([...CHROMIUM, ...NGINX, ...POSTGRES]);
 }

@@ -1,0 +1,74 @@
+/**
+ * The composed portal on the API over a throw-away Debian PostgreSQL, for the e2e run on the API
+ * (e2e/playwright.api.config.ts starts it as its web server): the production builds served as `pnpm start --api`
+ * serves them, each on its port plus `e2eOnApi.appsPlus` of tooling/ports.json (host on 3200) so it runs beside the
+ * other e2e servers, with the API on its own port behind the host's /api. The tests stop and start the API's process
+ * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
+ * 127.0.0.1. Runs until stopped (SIGTERM or Ctrl+C), then stops everything it started.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startApi } from './apiServer.mjs';
+import { productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
+import { startPostgres } from './postgres.mjs';
+import { serveApps } from './serve.mjs';
+
+const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8')).e2eOnApi;
+
+const postgres = await startPostgres();
+const env = { DATABASE_URL: postgres.url };
+/** The API's process while it runs; undefined while it is stopped. */
+let api;
+const servers = [];
+
+const apiProcess = {
+  async stop() {
+    const running = api;
+    api = undefined;
+    await running?.stop();
+  },
+  async start() {
+    api ??= await startApi({ port: PORTS.api, env });
+  },
+  async restart() {
+    await apiProcess.stop();
+    await apiProcess.start();
+  },
+};
+
+async function stopEverything() {
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await apiProcess.stop();
+  postgres.stop();
+}
+
+function controlServer() {
+  return http.createServer((request, response) => {
+    const action = request.method === 'POST' && Object.hasOwn(apiProcess, request.url.slice(1)) && apiProcess[request.url.slice(1)];
+    if (!action) return response.writeHead(404).end();
+    action().then(
+      () => response.writeHead(204).end(),
+      (error) => response.writeHead(500, { 'Content-Type': 'text/plain' }).end(error.message),
+    );
+  });
+}
+
+try {
+  const control = controlServer();
+  servers.push(control);
+  await new Promise((resolve) => control.listen(PORTS.control, '127.0.0.1', resolve));
+  await apiProcess.start();
+  const apps = productApps().map((app) => ({ ...app, port: app.port + PORTS.appsPlus }));
+  const host = apps.find((app) => app.name === 'host-shell');
+  const built = JSON.parse(readFileSync(path.join(host.dir, 'dist/config.json'), 'utf8'));
+  servers.push(...(await serveApps(apps, { api: `http://127.0.0.1:${PORTS.api}`, overlay: { remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus) } })));
+  console.log(`The portal on the API over PostgreSQL: http://localhost:${host.port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`);
+} catch (error) {
+  console.error(error.message);
+  await stopEverything();
+  process.exit(1);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stopEverything().then(() => process.exit(0)));
