@@ -15,7 +15,7 @@ import { INVOICE_GRID_CELL_STYLES, invoiceColumns, SORTABLE_INVOICE_FIELDS } fro
 import { InvoiceKpis } from './InvoiceKpis';
 import { useGenerateInvoice } from './useGenerateInvoice';
 
-export const INVOICE_SEARCH_PLACEHOLDER = 'Search invoices...';
+const INVOICE_SEARCH_PLACEHOLDER = 'Search invoices...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_INVOICE_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
 /** `?job=JOB-2025-0042` lists that job's invoices only (the jobs area links here). */

@@ -10,7 +10,7 @@ import { SystemAlertKpiCards } from './SystemAlertKpiCards';
 import { raisedOn, systemAlertKpis } from './systemAlertFigures';
 import { useAlertActions } from './useAlertActions';
 
-export const ALERT_SEARCH_PLACEHOLDER = 'Search by alert type, vehicle, driver, or description...';
+const ALERT_SEARCH_PLACEHOLDER = 'Search by alert type, vehicle, driver, or description...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_ALERT_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
 const BY_STATUS = { groupBy: 'status' } as const;

@@ -11,7 +11,7 @@ import { FLEET_FIGURES_QUERY, fleetKpis } from './fleetKpis';
 import { legacySortParams } from './legacySort';
 import { FLEET_GRID_CELL_STYLES, fleetRowClassName, SORTABLE_VEHICLE_FIELDS, vehicleColumns } from './vehicleColumns';
 
-export const VEHICLE_SEARCH_PLACEHOLDER = 'Search by registration, make, model, or driver...';
+const VEHICLE_SEARCH_PLACEHOLDER = 'Search by registration, make, model, or driver...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_VEHICLE_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 25 };
 const COLUMNS = vehicleColumns();

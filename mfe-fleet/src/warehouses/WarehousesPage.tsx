@@ -12,7 +12,7 @@ import { SORTABLE_WAREHOUSE_FIELDS, WAREHOUSE_GRID_CELL_STYLES, warehouseColumns
 import { WarehouseSummaryCards } from './WarehouseSummaryCards';
 import { WAREHOUSE_SUMMARY_QUERY, warehouseSummary } from './warehouseSummary';
 
-export const WAREHOUSE_SEARCH_PLACEHOLDER = 'Search by name, address, type, or manager...';
+const WAREHOUSE_SEARCH_PLACEHOLDER = 'Search by name, address, type, or manager...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_WAREHOUSE_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
 const NOUN = ['facility', 'facilities'] as const;

@@ -10,7 +10,7 @@ import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { JOB_GRID_CELL_STYLES, jobColumns, SORTABLE_JOB_FIELDS } from './jobColumns';
 import { JobsKpis } from './JobsKpis';
 
-export const JOB_SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
+const JOB_SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const LIST_OPTIONS: ListStateOptions = {

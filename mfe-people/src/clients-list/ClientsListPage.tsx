@@ -10,7 +10,7 @@ import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';
 import { ClientsSummaryCards } from './ClientsSummaryCards';
 import { useClientFigures } from './useClientFigures';
 
-export const CLIENT_SEARCH_PLACEHOLDER = 'Search by company name, contact, email, or type...';
+const CLIENT_SEARCH_PLACEHOLDER = 'Search by company name, contact, email, or type...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_CLIENT_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
 const ERROR = { title: 'Clients could not be loaded', message: 'The client list is unavailable right now.' };

@@ -10,7 +10,7 @@ import { DRIVER_COLUMNS, SORTABLE_DRIVER_FIELDS } from './driverColumns';
 import { DriversKpis } from './DriversKpis';
 import { useDriverFigures } from './useDriverFigures';
 
-export const DRIVER_SEARCH_PLACEHOLDER = 'Search by name, email, or license number...';
+const DRIVER_SEARCH_PLACEHOLDER = 'Search by name, email, or license number...';
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_DRIVER_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
 const FAILURE_TOAST = { title: 'Error', description: 'Failed to fetch drivers data' };
