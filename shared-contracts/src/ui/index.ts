@@ -20,6 +20,7 @@ export { AppProviders } from './providers/AppProviders';
 export { NotFoundPage } from './components/NotFoundPage';
 export { NotFoundView } from './components/NotFoundView';
 export { PageHeader } from './components/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader';
 export { KpiCard } from './components/KpiCard';
 export { KpiGrid } from './components/KpiGrid';
 export { BusyButton } from './components/BusyButton';
