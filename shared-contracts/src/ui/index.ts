@@ -25,6 +25,7 @@ export { KpiCard } from './components/KpiCard';
 export { KpiGrid } from './components/KpiGrid';
 export { BusyButton } from './components/BusyButton';
 export { StatusChip } from './components/StatusChip';
+export { JobsTable } from './components/JobsTable';
 export { LoadingView, ErrorView, EmptyState } from './components/StateViews';
 export { LeaveDialog } from './components/LeaveDialog';
 export { useLeaveGuard } from './components/useLeaveGuard';
