@@ -4,5 +4,6 @@
 export { useCreateController, useEditController } from './useRecordForm';
 export type { RecordForm } from './useRecordForm';
 export { FormPage, FormLeaveDialog } from './FormPage';
+export { CreatePage } from './CreatePage';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';
