@@ -1,7 +1,7 @@
 import { routes, type ClientRecord } from 'shared-contracts/contract';
-import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { EditPage, FormLeaveDialog, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
-import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+import { useNavigate, useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
@@ -28,26 +28,11 @@ function EditClientForm({ client }: { client: ClientRecord }) {
  */
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
-  const navigate = useNavigate();
   const client = useGetOne('clients', clientId);
-  const detail = routes.clients.detail(clientId);
-
+  const header = { title: 'Edit Client', subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`, back: { label: 'Back to Client', to: routes.clients.detail(clientId) } };
   return (
-    <FormPage
-      header={
-        <PageHeader
-          title="Edit Client"
-          subtitle={client.data ? `${client.data.company_name} · ${client.data.id}` : undefined}
-          back={{ label: 'Back to Client', onClick: () => navigate(detail) }}
-        />
-      }
-      // Once read, the form stays: a later failed refresh never takes away what the user typed.
-      load={client.data ? { status: 'ready', retry: client.retry } : client}
-      failure={FAILURE}
-      notFound={NOT_FOUND}
-    >
-      {/* Keyed by client so another client starts a fresh form. */}
-      {() => <EditClientForm key={client.data!.id} client={client.data!} />}
-    </FormPage>
+    <EditPage record={client} header={header} failure={FAILURE} notFound={NOT_FOUND}>
+      {(record) => <EditClientForm key={record.id} client={record} />}
+    </EditPage>
   );
 }

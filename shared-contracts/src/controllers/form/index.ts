@@ -5,5 +5,6 @@ export { useCreateController, useEditController } from './useRecordForm';
 export type { RecordForm } from './useRecordForm';
 export { FormPage, FormLeaveDialog } from './FormPage';
 export { CreatePage } from './CreatePage';
+export { EditPage } from './EditPage';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';
