@@ -1,6 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -15,9 +14,8 @@ import {
   VIN_MAX_LENGTH,
   type VehicleRecord,
 } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
@@ -108,16 +106,7 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
   // The page's clock, as the provider's own year check reads its own.
   const nextYear = useClock()().getFullYear() + 1;
 
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
-    if (busy) return;
-    const vehicle = await form.submit();
-    if (vehicle) onSaved(vehicle);
-    else refused();
-  };
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
   const input: VehicleInput<V> = (field, options = {}) => ({
     id: fieldId(field),
@@ -175,14 +164,7 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           {date('service_due')}
         </Section>
         {more?.(input)}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Box>
     </Paper>
   );

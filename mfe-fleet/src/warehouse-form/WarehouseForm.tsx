@@ -1,14 +1,11 @@
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
@@ -30,16 +27,7 @@ export interface WarehouseFormProps {
  */
 export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
   const { values, errors, setValue, busy } = form;
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
-    if (busy) return;
-    const warehouse = await form.submit();
-    if (warehouse) onSaved(warehouse);
-    else refused();
-  };
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
   const input = (field: Field, extra: { required?: boolean; type?: string } = {}) => ({
     id: fieldId(field),
@@ -94,14 +82,7 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <TextField {...input('operating_hours')} placeholder="24/7 or 08:00 - 18:00" />
           <TextField {...input('last_inspection', { type: 'date' })} slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Adding...">
-            Add Warehouse
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel="Add Warehouse" busyLabel="Adding..." />
       </Box>
     </Paper>
   );

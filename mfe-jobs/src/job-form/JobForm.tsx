@@ -1,15 +1,12 @@
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
 import type { JobFormChoices } from './useJobFormChoices';
@@ -42,16 +39,7 @@ const fieldId = (field: Field) => `job-form-${field}`;
 export function JobForm({ form, choices, client = null, submitLabel, busyLabel, onSaved, onCancel }: JobFormProps) {
   const { values, errors, setValue, busy } = form;
 
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // While saving, the button keeps its focus and says so, and another press does nothing.
-    if (busy) return;
-    const job = await form.submit();
-    if (job) onSaved(job);
-    else refused();
-  };
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
   const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
     id: fieldId(field),
@@ -120,14 +108,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
             <TextField {...text('special_requirements', { multiline: true })} />
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />
       </Box>
     </Paper>
   );

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,11 +7,10 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Driver } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
 export interface DriverFormProps {
   form: RecordForm<DriverFormValues, Driver>;
@@ -35,20 +33,12 @@ const fieldId = (field: string) => `driver-form-${field}`;
  */
 export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: DriverFormProps) {
   const { values, errors, setValue, busy } = form;
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
   // Offered beside the form's own choices: the value the form started with, when the form does not offer it.
   const [{ licenceChoices, employment }] = useState(() => ({
     licenceChoices: licenceClassChoices(values.license_class),
     employment: employmentChoices(values.employment_type),
   }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const driver = await form.submit();
-    if (driver) onSaved(driver);
-    else refused();
-  };
 
   const field = (name: TextFieldName, required = false) => ({
     id: fieldId(name),
@@ -102,14 +92,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
             label={DRIVER_FIELD_LABELS.is_active}
           />
         </FormSection>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />
       </Box>
     </Paper>
   );

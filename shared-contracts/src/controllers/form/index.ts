@@ -6,5 +6,7 @@ export type { RecordForm } from './useRecordForm';
 export { FormPage, FormLeaveDialog } from './FormPage';
 export { CreatePage } from './CreatePage';
 export { EditPage } from './EditPage';
+export { FormActions } from './FormActions';
+export { useFormSubmit } from './useFormSubmit';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';
