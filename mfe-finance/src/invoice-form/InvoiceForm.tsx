@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VAT_RATES, vatRateLabel, type Client, type RecordOf } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
 import { ClientField } from './ClientField';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -51,18 +51,10 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
 
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: INVOICE_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field] ?? extra.helper,
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.multiline ? { multiline: true, minRows: 3 } : {}),
-    ...(extra.type ? { type: extra.type } : {}),
+  const bind = bindTextFields(form, INVOICE_FIELD_LABELS, fieldId);
+  const text = (field: Field, { multiline = false, helper, ...extra }: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {}) => ({
+    ...bind(field, { ...extra, helperText: helper }),
+    ...(multiline ? { multiline: true, minRows: 3 } : {}),
   });
 
   return (

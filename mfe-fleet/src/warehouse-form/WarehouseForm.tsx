@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
@@ -26,21 +26,10 @@ export interface WarehouseFormProps {
  * message under each field and the toast; the first field in error receives focus.
  */
 export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
-  const { values, errors, setValue, busy } = form;
+  const { busy } = form;
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const input = (field: Field, extra: { required?: boolean; type?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: WAREHOUSE_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.type ? { type: extra.type } : {}),
-  });
+  const input = bindTextFields(form, WAREHOUSE_FIELD_LABELS, fieldId);
   const whole = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
 
   return (

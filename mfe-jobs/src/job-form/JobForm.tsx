@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
@@ -41,18 +41,10 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
 
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: JOB_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.multiline ? { multiline: true, minRows: 2 } : {}),
-    ...(extra.type ? { type: extra.type } : {}),
+  const bind = bindTextFields<JobFormValues, Field>(form, JOB_FIELD_LABELS, fieldId);
+  const text = (field: Field, { multiline = false, ...extra }: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
+    ...bind(field, extra),
+    ...(multiline ? { multiline: true, minRows: 2 } : {}),
   });
 
   return (

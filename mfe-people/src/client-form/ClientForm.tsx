@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { Client } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
@@ -28,23 +28,13 @@ const fieldId = (field: string) => `client-form-${field}`;
  * `form`) decides the message under each field and the toast.
  */
 export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: ClientFormProps) {
-  const { values, errors, setValue, busy } = form;
+  const { values, busy } = form;
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
   // The types offered: the form's, and the one the client started with.
   const [typeChoices] = useState(() => clientTypeChoices(values.client_type));
 
-  const field = (name: Field, required = false) => ({
-    id: fieldId(name),
-    name,
-    label: CLIENT_FIELD_LABELS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required,
-    fullWidth: true,
-    autoComplete: 'off',
-  });
+  const bind = bindTextFields(form, CLIENT_FIELD_LABELS, fieldId);
+  const field = (name: Field, required = false) => ({ ...bind(name, { required }), autoComplete: 'off' });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

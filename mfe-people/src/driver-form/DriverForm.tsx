@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Driver } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
@@ -32,7 +32,7 @@ const fieldId = (field: string) => `driver-form-${field}`;
  * Employed) and keep the stored ones.
  */
 export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: DriverFormProps) {
-  const { values, errors, setValue, busy } = form;
+  const { values, setValue, busy } = form;
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
   // Offered beside the form's own choices: the value the form started with, when the form does not offer it.
   const [{ licenceChoices, employment }] = useState(() => ({
@@ -40,17 +40,8 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
     employment: employmentChoices(values.employment_type),
   }));
 
-  const field = (name: TextFieldName, required = false) => ({
-    id: fieldId(name),
-    name,
-    label: DRIVER_FIELD_LABELS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required,
-    fullWidth: true,
-  });
+  const bind = bindTextFields<DriverFormValues, TextFieldName>(form, DRIVER_FIELD_LABELS, fieldId);
+  const field = (name: TextFieldName, required = false) => bind(name, { required });
 
   const select = (name: 'license_class' | 'employment_type', choices: readonly FormChoice[], required = false) => ({
     ...field(name, required),

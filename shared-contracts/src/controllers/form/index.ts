@@ -8,5 +8,6 @@ export { CreatePage } from './CreatePage';
 export { EditPage } from './EditPage';
 export { FormActions } from './FormActions';
 export { useFormSubmit } from './useFormSubmit';
+export { bindTextFields } from './bindTextFields';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';
