@@ -1,7 +1,7 @@
 import { routes, type ClientRecord } from 'shared-contracts/contract';
-import { EditPage, FormLeaveDialog, useEditController } from 'shared-contracts/controllers/form';
+import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
-import { useNavigate, useParams } from 'shared-contracts/ui';
+import { useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
@@ -11,14 +11,12 @@ const FAILURE = { title: 'This client could not be loaded', message: 'Please try
 const NOT_FOUND = { title: CLIENT_NOT_FOUND_TITLE, message: CLIENT_NOT_FOUND_MESSAGE, backTo: routes.clients.list, backLabel: 'Back to Clients' };
 
 function EditClientForm({ client }: { client: ClientRecord }) {
-  const navigate = useNavigate();
   const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
   const detail = routes.clients.detail(client.id);
   return (
-    <>
-      <ClientForm form={form} submitLabel="Save Changes" busyLabel="Saving..." onSaved={() => form.leave.navigateAway(detail)} onCancel={() => navigate(detail)} />
-      <FormLeaveDialog form={form} />
-    </>
+    <FormExits form={form} savedTo={detail} cancelTo={detail}>
+      {(done) => <ClientForm form={form} submitLabel="Save Changes" busyLabel="Saving..." {...done} />}
+    </FormExits>
   );
 }
 

@@ -1,7 +1,7 @@
 import { routes, type Driver } from 'shared-contracts/contract';
-import { EditPage, FormLeaveDialog, useEditController } from 'shared-contracts/controllers/form';
+import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
-import { useNavigate, useParams } from 'shared-contracts/ui';
+import { useParams } from 'shared-contracts/ui';
 import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
 import { DriverForm } from './DriverForm';
 import { UPDATE_DRIVER_TOASTS } from './driverFormMessages';
@@ -10,20 +10,12 @@ import { DRIVER_FIELD_KINDS, driverToFormValues } from './driverFormValues';
 const FAILURE = { title: 'This driver could not be loaded', message: 'Please try again.' };
 
 function EditDriverForm({ driver }: { driver: Driver }) {
-  const navigate = useNavigate();
   const form = useEditController('drivers', driver, { initial: driverToFormValues(driver), kinds: DRIVER_FIELD_KINDS, toasts: UPDATE_DRIVER_TOASTS });
   const profile = routes.drivers.detail(driver.id);
   return (
-    <>
-      <DriverForm
-        form={form}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        onSaved={() => form.leave.navigateAway(profile)}
-        onCancel={() => navigate(profile)}
-      />
-      <FormLeaveDialog form={form} />
-    </>
+    <FormExits form={form} savedTo={profile} cancelTo={profile}>
+      {(done) => <DriverForm form={form} submitLabel="Save Changes" busyLabel="Saving..." {...done} />}
+    </FormExits>
   );
 }
 

@@ -1,22 +1,15 @@
-import type { ReactNode } from 'react';
-import { PageHeader, useNavigate, type LeaveGuard } from 'shared-contracts/ui';
-import { FormLeaveDialog, FormPage, type FormPageProps } from './FormPage';
+import type { ComponentProps, ReactNode } from 'react';
+import { PageHeader } from 'shared-contracts/ui';
+import { FormExits } from './FormExits';
+import { FormPage, type FormPageProps } from './FormPage';
 
-/** What a create form does once done: open where the saved record is shown, or go back without saving. */
-interface CreateFormDone<T> {
-  onSaved: (record: T) => void;
-  onCancel: () => void;
-}
+type Exits<T extends { id: string }> = ComponentProps<typeof FormExits<T>>;
 
-interface CreatePageProps<T> extends Pick<FormPageProps, 'load' | 'failure'> {
-  /** The create controller (useCreateController). */
-  form: { leave: LeaveGuard };
+interface CreatePageProps<T extends { id: string }> extends Pick<FormPageProps, 'load' | 'failure'>, Pick<Exits<T>, 'form' | 'savedTo'> {
   /** The header's words; Cancel goes back where `back` leads. */
   header: { title: string; subtitle: string; back: { label: string; to: string } };
-  /** Where a saved record opens: its page, or the list it joins. */
-  savedTo: string | ((record: T) => string);
   /** The form, given what it does once done. */
-  children: (done: CreateFormDone<T>) => ReactNode;
+  children: Exits<T>['children'];
 }
 
 /**
@@ -25,18 +18,14 @@ interface CreatePageProps<T> extends Pick<FormPageProps, 'load' | 'failure'> {
  *
  * @example <CreatePage form={form} header={HEADER} savedTo={(job) => routes.jobs.detail(job.id)}>{(done) => <JobForm form={form} {...done} />}</CreatePage>
  */
-export function CreatePage<T extends { id: string }>({ form, header, savedTo, load, failure, children }: CreatePageProps<T>) {
-  const navigate = useNavigate();
-  const done: CreateFormDone<T> = {
-    onSaved: (record) => form.leave.navigateAway(typeof savedTo === 'string' ? savedTo : savedTo(record)),
-    onCancel: () => navigate(header.back.to),
-  };
+export function CreatePage<T extends { id: string }>({ form, header, savedTo, load, failure, children }: CreatePageProps<T>): ReactNode {
   return (
-    <>
-      <FormPage header={<PageHeader {...header} />} load={load} failure={failure}>
-        {() => children(done)}
-      </FormPage>
-      <FormLeaveDialog form={form} />
-    </>
+    <FormPage header={<PageHeader {...header} />} load={load} failure={failure}>
+      {() => (
+        <FormExits form={form} savedTo={savedTo} cancelTo={header.back.to}>
+          {children}
+        </FormExits>
+      )}
+    </FormPage>
   );
 }

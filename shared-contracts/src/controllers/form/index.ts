@@ -3,9 +3,10 @@
 // form page every create and edit screen is drawn in.
 export { useCreateController, useEditController } from './useRecordForm';
 export type { RecordForm } from './useRecordForm';
-export { FormPage, FormLeaveDialog } from './FormPage';
+export { FormPage } from './FormPage';
 export { CreatePage } from './CreatePage';
 export { EditPage } from './EditPage';
+export { FormExits } from './FormExits';
 export { FormActions } from './FormActions';
 export { useFormSubmit } from './useFormSubmit';
 export { bindTextFields } from './bindTextFields';
