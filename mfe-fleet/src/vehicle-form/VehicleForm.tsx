@@ -14,7 +14,7 @@ import {
   VIN_MAX_LENGTH,
   type VehicleRecord,
 } from 'shared-contracts/contract';
-import { FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
@@ -87,12 +87,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export interface VehicleFormProps<V extends VehicleFormValues> {
-  form: RecordForm<V, VehicleRecord>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (vehicle: VehicleRecord) => void;
-  onCancel: () => void;
+export interface VehicleFormProps<V extends VehicleFormValues> extends RecordFormProps<V, VehicleRecord> {
   /** Sections after the register form's (the edit screen's status and driver), drawn with the same inputs. */
   more?: (input: VehicleInput<V>) => ReactNode;
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
@@ -13,16 +13,11 @@ import type { JobFormChoices } from './useJobFormChoices';
 
 type Job = RecordOf['jobs'];
 
-export interface JobFormProps {
-  form: RecordForm<JobFormValues, Job>;
+export interface JobFormProps extends RecordFormProps<JobFormValues, Job> {
   /** The drivers and vehicles offered (available ones, and the job's own when editing). */
   choices: JobFormChoices;
   /** The client the form starts with (editing). */
   client?: ClientChoice | null;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (job: Job) => void;
-  onCancel: () => void;
 }
 
 type Field = keyof JobFormValues & keyof typeof JOB_FIELD_LABELS;

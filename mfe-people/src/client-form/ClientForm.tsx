@@ -4,18 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { Client } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
 
-export interface ClientFormProps {
-  form: RecordForm<ClientFormValues, Client>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (client: Client) => void;
-  onCancel: () => void;
-}
+export type ClientFormProps = RecordFormProps<ClientFormValues, Client>;
 
 type Field = keyof ClientFormValues;
 

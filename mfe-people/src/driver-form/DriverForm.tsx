@@ -7,18 +7,12 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Driver } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
 
-export interface DriverFormProps {
-  form: RecordForm<DriverFormValues, Driver>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (driver: Driver) => void;
-  onCancel: () => void;
-}
+export type DriverFormProps = RecordFormProps<DriverFormValues, Driver>;
 
 type TextFieldName = Exclude<keyof DriverFormValues, 'is_active'>;
 

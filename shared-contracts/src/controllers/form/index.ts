@@ -2,7 +2,7 @@
 // the provider, field errors from its typed error, the specification's toasts, the leave guard) and the
 // form page every create and edit screen is drawn in.
 export { useCreateController, useEditController } from './useRecordForm';
-export type { RecordForm } from './useRecordForm';
+export type { RecordForm, RecordFormProps } from './useRecordForm';
 export { FormPage } from './FormPage';
 export { CreatePage } from './CreatePage';
 export { EditPage } from './EditPage';
