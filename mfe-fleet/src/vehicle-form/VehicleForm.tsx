@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import {
   VIN_MAX_LENGTH,
   type VehicleRecord,
 } from 'shared-contracts/contract';
-import { FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
@@ -67,14 +66,6 @@ export type VehicleInput<V> = (field: keyof V & Field, options?: InputOptions) =
   fullWidth: true;
   type?: string;
 };
-
-/** Options of a select, each labelled. */
-export const choices = (options: readonly string[], label: (option: string) => string = capitalise) =>
-  options.map((option) => (
-    <MenuItem key={option} value={option}>
-      {label(option)}
-    </MenuItem>
-  ));
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -136,17 +127,17 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           />
           <TextField {...input('vin', { required: true, upperCase: true })} slotProps={{ htmlInput: { maxLength: VIN_MAX_LENGTH } }} />
           <TextField select {...input('vehicle_type')}>
-            {choices(VEHICLE_TYPES)}
+            {choiceItems(VEHICLE_TYPES, capitalise)}
           </TextField>
         </Section>
         <Section title="Capacity & Fuel">
           <TextField {...input('capacity_kg', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 50, inputMode: 'numeric' } }} />
           <TextField {...input('capacity_volume', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }} />
           <TextField select {...input('fuel_type')}>
-            {choices(FUEL_TYPES)}
+            {choiceItems(FUEL_TYPES, capitalise)}
           </TextField>
           <TextField select {...input('emissions_class')}>
-            {choices(EMISSIONS_CLASSES, (option) => option)}
+            {choiceItems(EMISSIONS_CLASSES)}
           </TextField>
           <TextField
             {...input('mileage', { type: 'number' })}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, choiceItems, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
@@ -41,11 +40,7 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
           <TextField {...input('name', { required: true })} />
           <TextField select {...input('type', { required: true })}>
-            {WAREHOUSE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
+            {choiceItems(WAREHOUSE_TYPES)}
           </TextField>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <TextField {...input('address', { required: true })} multiline minRows={2} />
@@ -60,11 +55,7 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <TextField {...input('capacity', { required: true, type: 'number' })} slotProps={{ htmlInput: { min: 1, step: 10, inputMode: 'numeric' } }} />
           <TextField {...input('occupied', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 10, inputMode: 'numeric' } }} />
           <TextField select {...input('status')}>
-            {WAREHOUSE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {capitalise(status)}
-              </MenuItem>
-            ))}
+            {choiceItems(WAREHOUSE_STATUSES, capitalise)}
           </TextField>
           <TextField {...input('staff_count', { type: 'number' })} slotProps={whole} />
           <TextField {...input('vehicles_based', { type: 'number' })} slotProps={whole} />

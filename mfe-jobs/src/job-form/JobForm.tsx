@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
@@ -51,11 +51,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <ClientField id={fieldId('client_id')} label={JOB_FIELD_LABELS.client_id} initial={client} onChange={(id) => setValue('client_id', id)} error={errors.client_id} />
           <TextField select {...text('job_type', { required: true })}>
-            {JOB_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
+            {choiceItems(JOB_TYPES)}
           </TextField>
           <TextField {...text('pickup_address', { required: true, multiline: true })} />
           <TextField {...text('delivery_address', { required: true, multiline: true })} />

@@ -10,5 +10,6 @@ export { FormExits } from './FormExits';
 export { FormActions } from './FormActions';
 export { useFormSubmit } from './useFormSubmit';
 export { bindTextFields } from './bindTextFields';
+export { choiceItems } from './choiceItems';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';
