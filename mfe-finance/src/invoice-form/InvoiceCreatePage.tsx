@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { routes, type RecordOf } from 'shared-contracts/contract';
-import { FormLeaveDialog, FormPage, useCreateController, type FieldKind, type FormToasts } from 'shared-contracts/controllers/form';
+import { CreatePage, useCreateController, type FieldKind, type FormToasts } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
-import { PageHeader, useNavigate } from 'shared-contracts/ui';
 import { InvoiceForm } from './InvoiceForm';
 import { emptyInvoiceForm, type InvoiceFormValues } from './invoiceFormValues';
 import { useClientChoices } from './useClientChoices';
@@ -12,11 +11,11 @@ const CREATE_TOASTS: FormToasts<RecordOf['invoices']> = {
   failure: { title: 'Error', description: 'Failed to create invoice' },
 };
 const FIELD_KINDS: Partial<Record<keyof InvoiceFormValues, FieldKind>> = { client_id: 'reference', job_id: 'reference', amount: 'number', vat_rate: 'number' };
+const HEADER = { title: 'Generate New Invoice', subtitle: 'Bill a client for a job or a service; fields marked * are required.', back: { label: 'Back to Invoices', to: routes.invoices.list } };
 const CLIENTS_FAILED = { title: 'The form could not be prepared', message: 'The clients could not be loaded.' };
 
 /** /admin/invoices/new: "Generate New Invoice". */
 export default function InvoiceCreatePage() {
-  const navigate = useNavigate();
   const now = useClock();
   const [initial] = useState(() => emptyInvoiceForm(now()));
   // The clients the Client box offers first: the form shows once they are read.
@@ -24,27 +23,8 @@ export default function InvoiceCreatePage() {
   const form = useCreateController('invoices', { initial, kinds: FIELD_KINDS, toasts: CREATE_TOASTS });
 
   return (
-    <>
-      <FormPage
-        header={
-          <PageHeader
-            title="Generate New Invoice"
-            subtitle="Bill a client for a job or a service; fields marked * are required."
-            back={{ label: 'Back to Invoices', to: routes.invoices.list }}
-          />
-        }
-        load={clients}
-        failure={CLIENTS_FAILED}
-      >
-        {() => (
-          <InvoiceForm
-            form={form}
-            onSaved={(invoice) => form.leave.navigateAway(routes.invoices.detail(invoice.id))}
-            onCancel={() => navigate(routes.invoices.list)}
-          />
-        )}
-      </FormPage>
-      <FormLeaveDialog form={form} />
-    </>
+    <CreatePage form={form} header={HEADER} savedTo={(invoice) => routes.invoices.detail(invoice.id)} load={clients} failure={CLIENTS_FAILED}>
+      {(done) => <InvoiceForm form={form} {...done} />}
+    </CreatePage>
   );
 }

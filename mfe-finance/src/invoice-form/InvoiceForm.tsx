@@ -1,15 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VAT_RATES, vatRateLabel, type Client, type RecordOf } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import { ClientField } from './ClientField';
 import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceFormValues } from './invoiceFormValues';
@@ -51,27 +49,12 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
   const { values, errors, setValue, busy } = form;
   const [client, setClient] = useState<Pick<Client, 'id' | 'company_name'> | null>(null);
 
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invoice = await form.submit();
-    if (invoice) onSaved(invoice);
-    else refused();
-  };
-
-  const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: INVOICE_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field] ?? extra.helper,
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.multiline ? { multiline: true, minRows: 3 } : {}),
-    ...(extra.type ? { type: extra.type } : {}),
+  const bind = bindTextFields(form, INVOICE_FIELD_LABELS, fieldId);
+  const text = (field: Field, { multiline = false, helper, ...extra }: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {}) => ({
+    ...bind(field, { ...extra, helperText: helper }),
+    ...(multiline ? { multiline: true, minRows: 3 } : {}),
   });
 
   return (
@@ -117,14 +100,7 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
           <InvoiceSummary values={values} />
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button onClick={onCancel} variant="outlined" color="inherit">
-          Cancel
-        </Button>
-        <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Creating...">
-          Create Invoice
-        </BusyButton>
-      </Box>
+      <FormActions onCancel={onCancel} busy={busy} submitLabel="Create Invoice" busyLabel="Creating..." sx={{ mt: 3 }} />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
-import type { Theme } from '@mui/material/styles';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, routes, type RecordOf } from 'shared-contracts/contract';
-import { actionsColumn, gridClasses, type ListColumn } from 'shared-contracts/ui/list';
+import { actionsColumn, stickyColumnStyles, type ListColumn } from 'shared-contracts/ui/list';
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 
 type InvoiceRow = RecordOf['invoices'];
@@ -20,15 +19,7 @@ export interface InvoiceRowActions {
  * to fit) so all eight columns fit at 1280 px; narrower, the table scrolls sideways with the invoice id kept in view.
  */
 export const INVOICE_GRID_CELL_STYLES = {
-  [`& .${gridClasses.cell}[data-field="id"], & .${gridClasses.columnHeader}[data-field="id"]`]: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 3,
-    bgcolor: 'background.paper',
-    boxShadow: (theme: Theme) => `1px 0 0 ${theme.palette.divider}`,
-  },
-  // Above the other headers' resize separators (z-index 30), which would otherwise cross its title.
-  [`& .${gridClasses.columnHeader}[data-field="id"]`]: { zIndex: 31 },
+  ...stickyColumnStyles('id'),
   '& .invoice-cell': { display: 'flex', alignItems: 'center', minHeight: 52, py: 1, minWidth: 0, lineHeight: 1.35, overflowWrap: 'anywhere' },
   '& .invoice-cell--end': { justifyContent: 'flex-end' },
   '& .invoice-cell--nowrap': { whiteSpace: 'nowrap' },
@@ -42,27 +33,23 @@ const cell = (text: string | undefined, { nowrap = false, end = false, strong = 
   </div>
 );
 
+/** A date, whole on one line. */
+const dateColumn = (field: 'invoice_date' | 'due_date', headerName: string): ListColumn<InvoiceRow> => ({
+  field,
+  headerName,
+  width: 104,
+  valueFormatter: (value: string) => formatDate(value),
+  renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true }),
+  csv: (invoice) => formatDate(invoice[field]),
+});
+
 /** The table's eight columns, each one CSV column but Actions; Amount is the total with VAT. */
 export function invoiceColumns(actions: InvoiceRowActions): ListColumn<InvoiceRow>[] {
   return [
     { field: 'id', headerName: 'Invoice', width: 158, renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }), csv: (invoice) => invoice.id },
     { field: 'client_name', headerName: 'Client', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.client_name), csv: (invoice) => invoice.client_name },
-    {
-      field: 'invoice_date',
-      headerName: 'Date',
-      width: 104,
-      valueFormatter: (value: string) => formatDate(value),
-      renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true }),
-      csv: (invoice) => formatDate(invoice.invoice_date),
-    },
-    {
-      field: 'due_date',
-      headerName: 'Due Date',
-      width: 104,
-      valueFormatter: (value: string) => formatDate(value),
-      renderCell: ({ formattedValue }) => cell(formattedValue, { nowrap: true }),
-      csv: (invoice) => formatDate(invoice.due_date),
-    },
+    dateColumn('invoice_date', 'Date'),
+    dateColumn('due_date', 'Due Date'),
     { field: 'services', headerName: 'Services', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.services), csv: (invoice) => invoice.services },
     {
       field: 'total_amount',

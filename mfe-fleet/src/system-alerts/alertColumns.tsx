@@ -1,6 +1,5 @@
 import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
-import { StatusChip } from 'shared-contracts/ui';
-import { actionsColumn, TwoLineCell, type ListColumn } from 'shared-contracts/ui/list';
+import { actionsColumn, cellColumn, chipColumn, STRONG, twoLineColumn, type ListColumn } from 'shared-contracts/ui/list';
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
@@ -16,7 +15,6 @@ const SEVERITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 /** The styles of the alerts' own cells, beside the list's shared ones. */
 export const ALERT_GRID_CELL_STYLES = {
   '& .alert-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', py: 1, lineHeight: 1.35 },
-  '& .alert-centre': { display: 'flex', alignItems: 'center', height: '100%' },
 } as const;
 
 const isActive = (alert: SystemAlert) => alert.status === 'active';
@@ -33,80 +31,27 @@ function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
   );
 }
 
+function TypeAndSeverity({ alert }: { alert: SystemAlert }) {
+  return (
+    <div className="alert-type">
+      <span className="list-cell__first">{alertTypeLabel(alert.type)}</span>
+      <SeverityTag severity={alert.severity} label={SEVERITY_LABEL[alert.severity]} />
+    </div>
+  );
+}
+
 /** The seven columns of the specification; each sorts by what it shows first and exports each fact to its own CSV column. */
 export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
   return [
-    {
-      field: 'title',
-      headerName: 'Alert Details',
-      minWidth: 220,
-      flex: 1.6,
-      renderCell: ({ row }) => <TwoLineCell first={row.title} second={row.description} strong />,
-      csv: [
-        { header: 'Alert', value: (alert) => alert.title },
-        { header: 'Description', value: (alert) => alert.description },
-      ],
-    },
-    {
-      field: 'type',
-      headerName: 'Type & Severity',
-      minWidth: 140,
-      flex: 0.8,
-      valueFormatter: (value: string) => alertTypeLabel(value),
-      renderCell: ({ row }) => (
-        <div className="alert-type">
-          <span className="list-cell__first">{alertTypeLabel(row.type)}</span>
-          <SeverityTag severity={row.severity} label={SEVERITY_LABEL[row.severity]} />
-        </div>
-      ),
-      csv: [
-        { header: 'Type', value: (alert) => alertTypeLabel(alert.type) },
-        { header: 'Severity', value: (alert) => SEVERITY_LABEL[alert.severity] },
-      ],
-    },
-    {
-      field: 'vehicle',
-      headerName: 'Vehicle & Driver',
-      minWidth: 140,
-      flex: 0.9,
-      renderCell: ({ row }) => <TwoLineCell first={row.vehicle || '—'} second={row.driver || 'No driver'} />,
-      csv: [
-        { header: 'Vehicle', value: (alert) => alert.vehicle || '—' },
-        { header: 'Driver', value: (alert) => alert.driver || 'No driver' },
-      ],
-    },
-    {
-      field: 'location',
-      headerName: 'Location',
-      minWidth: 150,
-      flex: 1,
-      renderCell: ({ row }) => <TwoLineCell first={row.location || '—'} />,
-      csv: (alert) => alert.location || '—',
-    },
-    {
-      field: 'timestamp',
-      headerName: 'Time',
-      minWidth: 110,
-      flex: 0.6,
-      renderCell: ({ row }) => <TwoLineCell first={formatTime(row.timestamp)} second={formatDate(row.timestamp)} />,
-      csv: [
-        { header: 'Time', value: (alert) => formatTime(alert.timestamp) },
-        { header: 'Date', value: (alert) => formatDate(alert.timestamp) },
-      ],
-    },
-    {
-      field: 'status',
-      headerName: 'Status',
-      minWidth: 140,
-      flex: 0.6,
-      valueFormatter: (value: SystemAlert['status']) => alertStatusBadge(value).label,
-      renderCell: ({ row }) => (
-        <div className="alert-centre">
-          <StatusChip {...alertStatusBadge(row.status)} />
-        </div>
-      ),
-      csv: (alert) => alertStatusBadge(alert.status).label,
-    },
+    twoLineColumn('title', 'Alert Details', { minWidth: 220, flex: 1.6 }, { header: 'Alert', value: (alert) => alert.title }, { header: 'Description', value: (alert) => alert.description }, STRONG),
+    cellColumn('type', 'Type & Severity', { minWidth: 140, flex: 0.8 }, (alert) => <TypeAndSeverity alert={alert} />, [
+      { header: 'Type', value: (alert) => alertTypeLabel(alert.type) },
+      { header: 'Severity', value: (alert) => SEVERITY_LABEL[alert.severity] },
+    ]),
+    twoLineColumn('vehicle', 'Vehicle & Driver', { minWidth: 140, flex: 0.9 }, { header: 'Vehicle', value: (alert) => alert.vehicle || '—' }, { header: 'Driver', value: (alert) => alert.driver || 'No driver' }),
+    twoLineColumn('location', 'Location', { minWidth: 150, flex: 1 }, { header: 'Location', value: (alert) => alert.location || '—' }),
+    twoLineColumn('timestamp', 'Time', { minWidth: 110, flex: 0.6 }, { header: 'Time', value: (alert) => formatTime(alert.timestamp) }, { header: 'Date', value: (alert) => formatDate(alert.timestamp) }),
+    chipColumn('status', 'Status', { minWidth: 140, flex: 0.6 }, (alert) => alertStatusBadge(alert.status)),
     actionColumn(actions),
   ];
 }

@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { VEHICLE_STATUSES, vehicleStatusBadge, type Driver } from 'shared-contracts/contract';
-import { choices, Section, type VehicleInput } from './VehicleForm';
+import { choiceItems } from 'shared-contracts/controllers/form';
+import { Section, type VehicleInput } from './VehicleForm';
 import type { VehicleEditValues } from './vehicleFormValues';
 
 /** The edit screen's section beyond the register form: the vehicle's status, fuel, location and driver. */
@@ -9,7 +10,7 @@ export function VehicleAssignmentFields({ input, drivers }: { input: VehicleInpu
   return (
     <Section title="Status & Assignment">
       <TextField select {...input('status')}>
-        {choices(VEHICLE_STATUSES, (status) => vehicleStatusBadge(status).label)}
+        {choiceItems(VEHICLE_STATUSES, (status) => vehicleStatusBadge(status).label)}
       </TextField>
       <TextField {...input('fuel_level', { type: 'number' })} slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }} />
       <TextField {...input('location')} />

@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE, routes, type Driver, type VehicleRecord } from 'shared-contracts/contract';
-import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetList, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
@@ -17,21 +17,14 @@ const NOTHING_TO_READ = { status: 'ready', error: undefined, retry: () => {} } a
 const byName = (a: Driver, b: Driver) => a.name.localeCompare(b.name, 'en-GB');
 
 function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers: readonly Driver[] }) {
-  const navigate = useNavigate();
   const form = useEditController('vehicles', vehicle, { initial: vehicleToFormValues(vehicle), kinds: VEHICLE_FIELD_KINDS, toasts: UPDATE_TOASTS });
   const detail = routes.vehicles.detail(vehicle.id);
   return (
-    <>
-      <VehicleForm
-        form={form}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        onSaved={() => form.leave.navigateAway(detail)}
-        onCancel={() => navigate(detail)}
-        more={(input) => <VehicleAssignmentFields input={input} drivers={drivers} />}
-      />
-      <FormLeaveDialog form={form} />
-    </>
+    <FormExits form={form} savedTo={detail} cancelTo={detail}>
+      {(done) => (
+        <VehicleForm form={form} submitLabel="Save Changes" busyLabel="Saving..." more={(input) => <VehicleAssignmentFields input={input} drivers={drivers} />} {...done} />
+      )}
+    </FormExits>
   );
 }
 

@@ -1,8 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,9 +13,8 @@ import {
   VIN_MAX_LENGTH,
   type VehicleRecord,
 } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
@@ -70,14 +67,6 @@ export type VehicleInput<V> = (field: keyof V & Field, options?: InputOptions) =
   type?: string;
 };
 
-/** Options of a select, each labelled. */
-export const choices = (options: readonly string[], label: (option: string) => string = capitalise) =>
-  options.map((option) => (
-    <MenuItem key={option} value={option}>
-      {label(option)}
-    </MenuItem>
-  ));
-
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, mb: 3 }}>
@@ -89,12 +78,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-export interface VehicleFormProps<V extends VehicleFormValues> {
-  form: RecordForm<V, VehicleRecord>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (vehicle: VehicleRecord) => void;
-  onCancel: () => void;
+export interface VehicleFormProps<V extends VehicleFormValues> extends RecordFormProps<V, VehicleRecord> {
   /** Sections after the register form's (the edit screen's status and driver), drawn with the same inputs. */
   more?: (input: VehicleInput<V>) => ReactNode;
 }
@@ -108,16 +92,7 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
   // The page's clock, as the provider's own year check reads its own.
   const nextYear = useClock()().getFullYear() + 1;
 
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
-    if (busy) return;
-    const vehicle = await form.submit();
-    if (vehicle) onSaved(vehicle);
-    else refused();
-  };
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
   const input: VehicleInput<V> = (field, options = {}) => ({
     id: fieldId(field),
@@ -152,17 +127,17 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           />
           <TextField {...input('vin', { required: true, upperCase: true })} slotProps={{ htmlInput: { maxLength: VIN_MAX_LENGTH } }} />
           <TextField select {...input('vehicle_type')}>
-            {choices(VEHICLE_TYPES)}
+            {choiceItems(VEHICLE_TYPES, capitalise)}
           </TextField>
         </Section>
         <Section title="Capacity & Fuel">
           <TextField {...input('capacity_kg', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 50, inputMode: 'numeric' } }} />
           <TextField {...input('capacity_volume', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }} />
           <TextField select {...input('fuel_type')}>
-            {choices(FUEL_TYPES)}
+            {choiceItems(FUEL_TYPES, capitalise)}
           </TextField>
           <TextField select {...input('emissions_class')}>
-            {choices(EMISSIONS_CLASSES, (option) => option)}
+            {choiceItems(EMISSIONS_CLASSES)}
           </TextField>
           <TextField
             {...input('mileage', { type: 'number' })}
@@ -175,14 +150,7 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           {date('service_due')}
         </Section>
         {more?.(input)}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Box>
     </Paper>
   );

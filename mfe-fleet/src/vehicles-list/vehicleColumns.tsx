@@ -1,7 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { routes, vehicleStatusBadge, type VehicleRecord } from 'shared-contracts/contract';
-import { StatusChip } from 'shared-contracts/ui';
-import { actionsColumn, TwoLineCell, type ListColumn } from 'shared-contracts/ui/list';
+import { cellColumn, chipColumn, numberColumn, twoLineColumn, viewEditColumn, type ListColumn } from 'shared-contracts/ui/list';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { LevelBar } from '../common/LevelBar';
@@ -37,7 +36,6 @@ function ComplianceTags({ row }: { row: VehicleRecord }) {
 
 /** The styles of the fleet's own cells (fuel, alerts) and the red and orange row tints, beside the list's shared cells. */
 export const FLEET_GRID_CELL_STYLES = {
-  '& .fleet-centre': { display: 'flex', alignItems: 'center', height: '100%' },
   '& .fleet-fuel': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.75, height: '100%', width: '100%', lineHeight: 1.35 },
   '& .fleet-fuel__value': { fontSize: '0.8125rem', fontWeight: 700 },
   '& .fleet-fuel__value--red': { color: 'error.main' },
@@ -56,81 +54,25 @@ export function fleetRowClassName({ row }: { row: VehicleRecord }): string {
   return tone ? `fleet-row--${tone}` : '';
 }
 
+/** Every alert, not only the two the cell has room for. */
+const allAlerts = (vehicle: VehicleRecord) => (vehicle.compliance_alerts.length === 0 ? 'No alerts' : vehicle.compliance_alerts.map((alert) => alert.title).join('; '));
+
 /** The table's seven columns; each sorts by what it shows first and exports every fact it shows to its own CSV column. */
 export function vehicleColumns(): ListColumn<VehicleRecord>[] {
   return [
-    {
-      field: 'registration',
-      headerName: 'Vehicle',
-      minWidth: 150,
-      flex: 1.1,
-      renderCell: ({ row }) => <TwoLineCell first={row.registration} second={`${row.make} ${row.model}`} strong />,
-      csv: [
-        { header: 'Registration', value: (vehicle) => vehicle.registration },
-        { header: 'Make', value: (vehicle) => vehicle.make },
-        { header: 'Model', value: (vehicle) => vehicle.model },
-      ],
-    },
-    {
-      field: 'status',
-      headerName: 'Status',
-      minWidth: 136,
-      flex: 0.6,
-      valueFormatter: (value: string) => vehicleStatusBadge(value).label,
-      renderCell: ({ row }) => (
-        <div className="fleet-centre">
-          <StatusChip {...vehicleStatusBadge(row.status)} />
-        </div>
-      ),
-      csv: (vehicle) => vehicleStatusBadge(vehicle.status).label,
-    },
-    {
-      field: 'driver_name',
-      headerName: 'Driver & Location',
-      minWidth: 160,
-      flex: 1.1,
-      renderCell: ({ row }) => <TwoLineCell first={row.driver_name ?? 'Unassigned'} second={row.location} />,
-      csv: [
-        { header: 'Driver', value: (vehicle) => vehicle.driver_name ?? 'Unassigned' },
-        { header: 'Location', value: (vehicle) => vehicle.location },
-      ],
-    },
-    {
-      field: 'fuel_level',
-      headerName: 'Fuel',
-      type: 'number',
-      headerAlign: 'left',
-      align: 'left',
-      minWidth: 96,
-      flex: 0.5,
-      valueFormatter: (value: number) => `${value}%`,
-      renderCell: ({ row }) => <Fuel row={row} />,
-      csv: (vehicle) => `${vehicle.fuel_level}%`,
-    },
-    {
-      field: 'mileage',
-      headerName: 'Mileage',
-      type: 'number',
-      minWidth: 104,
-      flex: 0.5,
-      valueFormatter: (value: number) => miles(value),
-      csv: (vehicle) => miles(vehicle.mileage),
-    },
-    {
-      field: 'alert_weight',
-      headerName: 'Compliance',
-      minWidth: 190,
-      flex: 1.3,
-      renderCell: ({ row }) => <ComplianceTags row={row} />,
-      // Every alert, not only the two the cell has room for.
-      csv: (vehicle) => (vehicle.compliance_alerts.length === 0 ? 'No alerts' : vehicle.compliance_alerts.map((alert) => alert.title).join('; ')),
-    },
-    actionsColumn<VehicleRecord>(
-      [
-        { label: 'View', name: (vehicle) => `View ${vehicle.registration}`, to: (vehicle) => routes.vehicles.detail(vehicle.id) },
-        { label: 'Edit', name: (vehicle) => `Edit ${vehicle.registration}`, to: (vehicle) => routes.vehicles.edit(vehicle.id) },
-      ],
-      { minWidth: 130, flex: 0.6 },
+    twoLineColumn(
+      'registration',
+      'Vehicle',
+      { minWidth: 150, flex: 1.1 },
+      { header: 'Registration', value: (vehicle) => vehicle.registration },
+      { header: 'Make', value: (vehicle) => vehicle.make, shown: (vehicle) => `${vehicle.make} ${vehicle.model}` },
+      { strong: true, more: [{ header: 'Model', value: (vehicle) => vehicle.model }] },
     ),
+    chipColumn('status', 'Status', { minWidth: 136, flex: 0.6 }, (vehicle) => vehicleStatusBadge(vehicle.status)),
+    twoLineColumn('driver_name', 'Driver & Location', { minWidth: 160, flex: 1.1 }, { header: 'Driver', value: (vehicle) => vehicle.driver_name ?? 'Unassigned' }, { header: 'Location', value: (vehicle) => vehicle.location }),
+    { ...cellColumn<VehicleRecord>('fuel_level', 'Fuel', { minWidth: 96, flex: 0.5 }, (vehicle) => <Fuel row={vehicle} />, (vehicle) => `${vehicle.fuel_level}%`), type: 'number', headerAlign: 'left', align: 'left' },
+    numberColumn('mileage', 'Mileage', { minWidth: 104, flex: 0.5 }, (vehicle) => miles(vehicle.mileage)),
+    cellColumn('alert_weight', 'Compliance', { minWidth: 190, flex: 1.3 }, (vehicle) => <ComplianceTags row={vehicle} />, allAlerts),
+    viewEditColumn((vehicle) => vehicle.registration, routes.vehicles, { minWidth: 130, flex: 0.6 }),
   ];
 }

@@ -1,14 +1,10 @@
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { bindTextFields, choiceItems, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
@@ -29,30 +25,10 @@ export interface WarehouseFormProps {
  * message under each field and the toast; the first field in error receives focus.
  */
 export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
-  const { values, errors, setValue, busy } = form;
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { busy } = form;
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The submit button stays focusable while busy (aria-disabled), so a second press lands here.
-    if (busy) return;
-    const warehouse = await form.submit();
-    if (warehouse) onSaved(warehouse);
-    else refused();
-  };
-
-  const input = (field: Field, extra: { required?: boolean; type?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: WAREHOUSE_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.type ? { type: extra.type } : {}),
-  });
+  const input = bindTextFields(form, WAREHOUSE_FIELD_LABELS, fieldId);
   const whole = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
 
   return (
@@ -64,11 +40,7 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
           <TextField {...input('name', { required: true })} />
           <TextField select {...input('type', { required: true })}>
-            {WAREHOUSE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
+            {choiceItems(WAREHOUSE_TYPES)}
           </TextField>
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <TextField {...input('address', { required: true })} multiline minRows={2} />
@@ -83,25 +55,14 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           <TextField {...input('capacity', { required: true, type: 'number' })} slotProps={{ htmlInput: { min: 1, step: 10, inputMode: 'numeric' } }} />
           <TextField {...input('occupied', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 10, inputMode: 'numeric' } }} />
           <TextField select {...input('status')}>
-            {WAREHOUSE_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {capitalise(status)}
-              </MenuItem>
-            ))}
+            {choiceItems(WAREHOUSE_STATUSES, capitalise)}
           </TextField>
           <TextField {...input('staff_count', { type: 'number' })} slotProps={whole} />
           <TextField {...input('vehicles_based', { type: 'number' })} slotProps={whole} />
           <TextField {...input('operating_hours')} placeholder="24/7 or 08:00 - 18:00" />
           <TextField {...input('last_inspection', { type: 'date' })} slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Adding...">
-            Add Warehouse
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel="Add Warehouse" busyLabel="Adding..." />
       </Box>
     </Paper>
   );

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { capacityTone, warehouseStatusBadge, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
-import { TwoLineCell, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
+import { cellColumn, STRONG, twoLineColumn, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
 import { LevelBar } from '../common/LevelBar';
 import type { LevelTone } from '../common/levelTone';
 import { squareMetres, telHref } from './warehouseSummary';
@@ -66,78 +66,37 @@ export const WAREHOUSE_GRID_CELL_STYLES = {
 
 const hours = (warehouse: Warehouse) => warehouse.operating_hours || 'Hours not set';
 
+function TypeAndStatus({ row }: { row: Warehouse }) {
+  return (
+    <div className="warehouse-type">
+      <span className="list-cell__first">{row.type}</span>
+      <WarehouseStatusBadge status={row.status} />
+    </div>
+  );
+}
+
 /** The seven columns of "Storage Facilities"; each sorts by what it shows first and exports each fact to its own CSV column. */
 export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListColumn<Warehouse>[] {
   return [
-    {
-      field: 'name',
-      headerName: 'Facility Details',
-      minWidth: 220,
-      flex: 1.6,
-      renderCell: ({ row }) => <TwoLineCell first={row.name} second={row.address} strong />,
-      csv: [
-        { header: 'Facility', value: (warehouse) => warehouse.name },
-        { header: 'Address', value: (warehouse) => warehouse.address },
-      ],
-    },
-    {
-      field: 'type',
-      headerName: 'Type & Status',
-      minWidth: 170,
-      flex: 1,
-      renderCell: ({ row }) => (
-        <div className="warehouse-type">
-          <span className="list-cell__first">{row.type}</span>
-          <WarehouseStatusBadge status={row.status} />
-        </div>
-      ),
-      csv: [
-        { header: 'Type', value: (warehouse) => warehouse.type },
-        { header: 'Status', value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
-      ],
-    },
-    {
-      field: 'occupied',
-      headerName: 'Capacity Usage',
-      minWidth: 170,
-      flex: 1,
-      renderCell: ({ row }) => <CapacityUsage row={row} />,
-      csv: [
-        { header: 'Capacity Used', value: (warehouse) => `${warehouseUtilisation(warehouse)}%` },
-        { header: 'Occupied', value: (warehouse) => squareMetres(warehouse.occupied) },
-        { header: 'Capacity', value: (warehouse) => squareMetres(warehouse.capacity) },
-      ],
-    },
-    {
-      field: 'staff_count',
-      headerName: 'Staff & Assets',
-      minWidth: 120,
-      flex: 0.7,
-      renderCell: ({ row }) => <TwoLineCell first={`${row.staff_count} staff`} second={`${row.vehicles_based} vehicles`} />,
-      csv: [
-        { header: 'Staff', value: (warehouse) => warehouse.staff_count },
-        { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based },
-      ],
-    },
-    {
-      field: 'operating_hours',
-      headerName: 'Operations',
-      minWidth: 150,
-      flex: 0.9,
-      renderCell: ({ row }) => <TwoLineCell first={hours(row)} second={`Manager: ${row.manager}`} />,
-      csv: [
-        { header: 'Operating Hours', value: hours },
-        { header: 'Manager', value: (warehouse) => warehouse.manager },
-      ],
-    },
-    {
-      field: 'phone',
-      headerName: 'Contact',
-      minWidth: 130,
-      flex: 0.8,
-      renderCell: ({ row }) => <TwoLineCell first={row.phone || 'No phone'} />,
-      csv: [{ header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' }],
-    },
+    twoLineColumn('name', 'Facility Details', { minWidth: 220, flex: 1.6 }, { header: 'Facility', value: (warehouse) => warehouse.name }, { header: 'Address', value: (warehouse) => warehouse.address }, STRONG),
+    cellColumn('type', 'Type & Status', { minWidth: 170, flex: 1 }, (warehouse) => <TypeAndStatus row={warehouse} />, [
+      { header: 'Type', value: (warehouse) => warehouse.type },
+      { header: 'Status', value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
+    ]),
+    cellColumn('occupied', 'Capacity Usage', { minWidth: 170, flex: 1 }, (warehouse) => <CapacityUsage row={warehouse} />, [
+      { header: 'Capacity Used', value: (warehouse) => `${warehouseUtilisation(warehouse)}%` },
+      { header: 'Occupied', value: (warehouse) => squareMetres(warehouse.occupied) },
+      { header: 'Capacity', value: (warehouse) => squareMetres(warehouse.capacity) },
+    ]),
+    twoLineColumn(
+      'staff_count',
+      'Staff & Assets',
+      { minWidth: 120, flex: 0.7 },
+      { header: 'Staff', value: (warehouse) => warehouse.staff_count, shown: (warehouse) => `${warehouse.staff_count} staff` },
+      { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based, shown: (warehouse) => `${warehouse.vehicles_based} vehicles` },
+    ),
+    twoLineColumn('operating_hours', 'Operations', { minWidth: 150, flex: 0.9 }, { header: 'Operating Hours', value: hours }, { header: 'Manager', value: (warehouse) => warehouse.manager, shown: (warehouse) => `Manager: ${warehouse.manager}` }),
+    twoLineColumn('phone', 'Contact', { minWidth: 130, flex: 0.8 }, { header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' }),
     {
       field: 'actions',
       headerName: 'Actions',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { routes, type RecordOf } from 'shared-contracts/contract';
-import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
@@ -17,20 +17,16 @@ function EditJobForm({ job, choices }: { job: Job; choices: JobFormChoices }) {
   const navigate = useNavigate();
   const form = useEditController('jobs', job, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts: UPDATE_TOASTS });
   const detail = routes.jobs.detail(job.id);
+  const client = { id: job.client_id, company_name: job.client_name };
   return (
-    <>
-      <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => navigate(detail) }} />
-      <JobForm
-        form={form}
-        choices={choices}
-        client={{ id: job.client_id, company_name: job.client_name }}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        onSaved={() => form.leave.navigateAway(detail)}
-        onCancel={() => navigate(detail)}
-      />
-      <FormLeaveDialog form={form} />
-    </>
+    <FormExits form={form} savedTo={detail} cancelTo={detail}>
+      {(done) => (
+        <>
+          <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => navigate(detail) }} />
+          <JobForm form={form} choices={choices} client={client} submitLabel="Save Changes" busyLabel="Saving..." {...done} />
+        </>
+      )}
+    </FormExits>
   );
 }
 

@@ -1,31 +1,23 @@
-import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { bindTextFields, choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 import { ClientField, type ClientChoice } from './ClientField';
 import { porterOptions, type JobFormValues } from './jobFormValues';
 import type { JobFormChoices } from './useJobFormChoices';
 
 type Job = RecordOf['jobs'];
 
-export interface JobFormProps {
-  form: RecordForm<JobFormValues, Job>;
+export interface JobFormProps extends RecordFormProps<JobFormValues, Job> {
   /** The drivers and vehicles offered (available ones, and the job's own when editing). */
   choices: JobFormChoices;
   /** The client the form starts with (editing). */
   client?: ClientChoice | null;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (job: Job) => void;
-  onCancel: () => void;
 }
 
 type Field = keyof JobFormValues & keyof typeof JOB_FIELD_LABELS;
@@ -42,29 +34,12 @@ const fieldId = (field: Field) => `job-form-${field}`;
 export function JobForm({ form, choices, client = null, submitLabel, busyLabel, onSaved, onCancel }: JobFormProps) {
   const { values, errors, setValue, busy } = form;
 
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // While saving, the button keeps its focus and says so, and another press does nothing.
-    if (busy) return;
-    const job = await form.submit();
-    if (job) onSaved(job);
-    else refused();
-  };
-
-  const text = (field: Field, extra: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
-    id: fieldId(field),
-    name: field,
-    label: JOB_FIELD_LABELS[field],
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    required: extra.required,
-    fullWidth: true,
-    ...(extra.multiline ? { multiline: true, minRows: 2 } : {}),
-    ...(extra.type ? { type: extra.type } : {}),
+  const bind = bindTextFields<JobFormValues, Field>(form, JOB_FIELD_LABELS, fieldId);
+  const text = (field: Field, { multiline = false, ...extra }: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
+    ...bind(field, extra),
+    ...(multiline ? { multiline: true, minRows: 2 } : {}),
   });
 
   return (
@@ -76,11 +51,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <ClientField id={fieldId('client_id')} label={JOB_FIELD_LABELS.client_id} initial={client} onChange={(id) => setValue('client_id', id)} error={errors.client_id} />
           <TextField select {...text('job_type', { required: true })}>
-            {JOB_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
+            {choiceItems(JOB_TYPES)}
           </TextField>
           <TextField {...text('pickup_address', { required: true, multiline: true })} />
           <TextField {...text('delivery_address', { required: true, multiline: true })} />
@@ -120,14 +91,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
             <TextField {...text('special_requirements', { multiline: true })} />
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />
       </Box>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { routes, type ClientRecord } from 'shared-contracts/contract';
-import { FormLeaveDialog, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
-import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+import { useParams } from 'shared-contracts/ui';
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
@@ -11,14 +11,12 @@ const FAILURE = { title: 'This client could not be loaded', message: 'Please try
 const NOT_FOUND = { title: CLIENT_NOT_FOUND_TITLE, message: CLIENT_NOT_FOUND_MESSAGE, backTo: routes.clients.list, backLabel: 'Back to Clients' };
 
 function EditClientForm({ client }: { client: ClientRecord }) {
-  const navigate = useNavigate();
   const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
   const detail = routes.clients.detail(client.id);
   return (
-    <>
-      <ClientForm form={form} submitLabel="Save Changes" busyLabel="Saving..." onSaved={() => form.leave.navigateAway(detail)} onCancel={() => navigate(detail)} />
-      <FormLeaveDialog form={form} />
-    </>
+    <FormExits form={form} savedTo={detail} cancelTo={detail}>
+      {(done) => <ClientForm form={form} submitLabel="Save Changes" busyLabel="Saving..." {...done} />}
+    </FormExits>
   );
 }
 
@@ -28,26 +26,11 @@ function EditClientForm({ client }: { client: ClientRecord }) {
  */
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
-  const navigate = useNavigate();
   const client = useGetOne('clients', clientId);
-  const detail = routes.clients.detail(clientId);
-
+  const header = { title: 'Edit Client', subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`, back: { label: 'Back to Client', to: routes.clients.detail(clientId) } };
   return (
-    <FormPage
-      header={
-        <PageHeader
-          title="Edit Client"
-          subtitle={client.data ? `${client.data.company_name} · ${client.data.id}` : undefined}
-          back={{ label: 'Back to Client', onClick: () => navigate(detail) }}
-        />
-      }
-      // Once read, the form stays: a later failed refresh never takes away what the user typed.
-      load={client.data ? { status: 'ready', retry: client.retry } : client}
-      failure={FAILURE}
-      notFound={NOT_FOUND}
-    >
-      {/* Keyed by client so another client starts a fresh form. */}
-      {() => <EditClientForm key={client.data!.id} client={client.data!} />}
-    </FormPage>
+    <EditPage record={client} header={header} failure={FAILURE} notFound={NOT_FOUND}>
+      {(record) => <EditClientForm key={record.id} client={record} />}
+    </EditPage>
   );
 }

@@ -1,23 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { Client } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
-export interface ClientFormProps {
-  form: RecordForm<ClientFormValues, Client>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (client: Client) => void;
-  onCancel: () => void;
-}
+export type ClientFormProps = RecordFormProps<ClientFormValues, Client>;
 
 type Field = keyof ClientFormValues;
 
@@ -30,31 +22,13 @@ const fieldId = (field: string) => `client-form-${field}`;
  * `form`) decides the message under each field and the toast.
  */
 export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: ClientFormProps) {
-  const { values, errors, setValue, busy } = form;
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { values, busy } = form;
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
   // The types offered: the form's, and the one the client started with.
   const [typeChoices] = useState(() => clientTypeChoices(values.client_type));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const client = await form.submit();
-    if (client) onSaved(client);
-    else refused();
-  };
-
-  const field = (name: Field, required = false) => ({
-    id: fieldId(name),
-    name,
-    label: CLIENT_FIELD_LABELS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required,
-    fullWidth: true,
-    autoComplete: 'off',
-  });
+  const bind = bindTextFields(form, CLIENT_FIELD_LABELS, fieldId);
+  const field = (name: Field, required = false) => ({ ...bind(name, { required }), autoComplete: 'off' });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -85,14 +59,7 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
             <TextField {...field('notes')} multiline minRows={3} />
           </Box>
         </FormSection>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />
       </Box>
     </Paper>
   );

@@ -1,57 +1,25 @@
-import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { routes } from 'shared-contracts/contract';
-import { useListController } from 'shared-contracts/controllers/list';
-import { Link as RouterLink, PageHeader } from 'shared-contracts/ui';
-import type { ListStateOptions } from 'shared-contracts/ui/list';
-import { ListPageWithFigures } from '../common/ListPageWithFigures';
+import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';
 import { ClientsSummaryCards } from './ClientsSummaryCards';
 import { useClientFigures } from './useClientFigures';
 
 const CLIENT_SEARCH_PLACEHOLDER = 'Search by company name, contact, email, or type...';
-const PAGE_SIZES = [10, 25, 50, 100] as const;
-const LIST_OPTIONS: ListStateOptions = { sortableFields: SORTABLE_CLIENT_FIELDS, pageSizeOptions: PAGE_SIZES, defaultPageSize: 10 };
-const ERROR = { title: 'Clients could not be loaded', message: 'The client list is unavailable right now.' };
-const NOUN = ['client', 'clients'] as const;
-const tableTitle = (total: number) => `All Clients (${total})`;
+const OPTIONS = listOptions(SORTABLE_CLIENT_FIELDS);
+const FIGURES_ERROR = { title: 'Client figures could not be loaded', message: 'The figures above are unavailable right now.' };
 
-const HEADER = (
-  <PageHeader
-    title="Client Management"
-    subtitle="Every client, their contacts, revenue and jobs"
-    back={{ label: 'Back to Dashboard', to: routes.admin.dashboard }}
-    actions={
-      <Button component={RouterLink} to={routes.clients.new} variant="contained" startIcon={<AddIcon />}>
-        Add New Client
-      </Button>
-    }
-  />
-);
+const WORDS: ListWords = {
+  header: { title: 'Client Management', subtitle: 'Every client, their contacts, revenue and jobs', back: BACK_TO_DASHBOARD },
+  create: { label: 'Add New Client', to: routes.clients.new, icon: <AddIcon /> },
+  table: { name: 'All Clients', noun: ['client', 'clients'], csvFileName: 'clients', searchPlaceholder: CLIENT_SEARCH_PLACEHOLDER },
+  emptyMessage: 'No clients yet. Add the first one with Add New Client.',
+};
 
 /** /admin/clients: "Client Management", its four summary cards and the searchable table of every client with its activity. */
 export default function ClientsListPage() {
-  const controller = useListController('clients', { list: LIST_OPTIONS });
-  const figures = useClientFigures();
-  return (
-    <ListPageWithFigures
-      controller={controller}
-      header={HEADER}
-      figures={<ClientsSummaryCards summary={figures.summary} />}
-      figuresLoad={figures.load}
-      figuresName="Client figures"
-      columns={CLIENT_COLUMNS}
-      tableTitle={tableTitle}
-      tableName="All Clients"
-      noun={NOUN}
-      searchPlaceholder={CLIENT_SEARCH_PLACEHOLDER}
-      csvFileName="clients"
-      pageSizeOptions={PAGE_SIZES}
-      emptyMessage="No clients yet. Add the first one with Add New Client."
-      error={ERROR}
-      rowHeight="auto"
-      sx={PEOPLE_CELL_STYLES}
-    />
-  );
+  const { summary, load } = useClientFigures();
+  const figures = { cards: <ClientsSummaryCards summary={summary} />, load, error: FIGURES_ERROR };
+  return <ListPage controller={useListController('clients', { list: OPTIONS })} words={WORDS} figures={figures} columns={CLIENT_COLUMNS} sx={PEOPLE_CELL_STYLES} />;
 }

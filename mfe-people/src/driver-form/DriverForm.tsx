@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,19 +7,12 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Driver } from 'shared-contracts/contract';
-import type { RecordForm } from 'shared-contracts/controllers/form';
+import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
 import { FormSection } from '../common/FormSection';
 import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
-import { BusyButton, useFocusFirstError } from 'shared-contracts/ui';
 
-export interface DriverFormProps {
-  form: RecordForm<DriverFormValues, Driver>;
-  submitLabel: string;
-  busyLabel: string;
-  onSaved: (driver: Driver) => void;
-  onCancel: () => void;
-}
+export type DriverFormProps = RecordFormProps<DriverFormValues, Driver>;
 
 type TextFieldName = Exclude<keyof DriverFormValues, 'is_active'>;
 
@@ -34,33 +26,16 @@ const fieldId = (field: string) => `driver-form-${field}`;
  * Employed) and keep the stored ones.
  */
 export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: DriverFormProps) {
-  const { values, errors, setValue, busy } = form;
-  const { formRef, refused } = useFocusFirstError(FIELD_ORDER, fieldId);
+  const { values, setValue, busy } = form;
+  const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
   // Offered beside the form's own choices: the value the form started with, when the form does not offer it.
   const [{ licenceChoices, employment }] = useState(() => ({
     licenceChoices: licenceClassChoices(values.license_class),
     employment: employmentChoices(values.employment_type),
   }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const driver = await form.submit();
-    if (driver) onSaved(driver);
-    else refused();
-  };
-
-  const field = (name: TextFieldName, required = false) => ({
-    id: fieldId(name),
-    name,
-    label: DRIVER_FIELD_LABELS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required,
-    fullWidth: true,
-  });
+  const bind = bindTextFields<DriverFormValues, TextFieldName>(form, DRIVER_FIELD_LABELS, fieldId);
+  const field = (name: TextFieldName, required = false) => bind(name, { required });
 
   const select = (name: 'license_class' | 'employment_type', choices: readonly FormChoice[], required = false) => ({
     ...field(name, required),
@@ -102,14 +77,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
             label={DRIVER_FIELD_LABELS.is_active}
           />
         </FormSection>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-          <Button onClick={onCancel} variant="outlined" color="inherit">
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </BusyButton>
-        </Box>
+        <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />
       </Box>
     </Paper>
   );

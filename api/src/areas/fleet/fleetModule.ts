@@ -1,6 +1,6 @@
 import { systemAlertRules, vehicleRules, warehouseRules } from 'shared-contracts/server';
 import type { AreaModule } from '../areaModule';
-import { fleetUpdateScope } from '../fleetLinks';
+import { fleetRecordWrites } from '../fleetLinks';
 import { systemAlertsTable } from './systemAlertsTable';
 import { vehiclesTable } from './vehiclesTable';
 import { warehousesTable } from './warehousesTable';
@@ -9,15 +9,8 @@ import { warehousesTable } from './warehousesTable';
 export const fleetModule: AreaModule = {
   name: 'fleet',
   resources: {
-    vehicles: {
-      table: vehiclesTable,
-      writes: {
-        rules: vehicleRules as never,
-        scopeCreate: (scope) => scope.whole('vehicles'),
-        // A new registration shows on the vehicle's jobs and alerts too.
-        scopeUpdate: (scope, existing, patch) => fleetUpdateScope(scope, existing.id, 'registration' in patch, 'vehicle_id'),
-      },
-    },
+    // A new registration shows on the vehicle's jobs and alerts too.
+    vehicles: { table: vehiclesTable, writes: fleetRecordWrites(vehicleRules, { resource: 'vehicles', nameField: 'registration', linkField: 'vehicle_id' }) },
     systemAlerts: {
       table: systemAlertsTable,
       writes: {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { clientRules, driverRules } from 'shared-contracts/server';
 import type { AreaModule } from '../areaModule';
-import { fleetUpdateScope } from '../fleetLinks';
+import { fleetRecordWrites } from '../fleetLinks';
 import { refreshAfterWrite } from './clientActivity';
 import { clientsTable } from './clientsTable';
 import { driversTable } from './driversTable';
@@ -10,15 +10,8 @@ import { driversTable } from './driversTable';
 export const peopleModule: AreaModule = {
   name: 'people',
   resources: {
-    drivers: {
-      table: driversTable,
-      writes: {
-        rules: driverRules as never,
-        scopeCreate: (scope) => scope.whole('drivers'),
-        // A renamed driver's name changes on their jobs and alerts too.
-        scopeUpdate: (scope, existing, patch) => fleetUpdateScope(scope, existing.id, 'name' in patch, 'driver_id'),
-      },
-    },
+    // A renamed driver's name changes on their jobs and alerts too.
+    drivers: { table: driversTable, writes: fleetRecordWrites(driverRules, { resource: 'drivers', nameField: 'name', linkField: 'driver_id' }) },
     clients: {
       table: clientsTable,
       writes: {

@@ -2,7 +2,14 @@
 // the provider, field errors from its typed error, the specification's toasts, the leave guard) and the
 // form page every create and edit screen is drawn in.
 export { useCreateController, useEditController } from './useRecordForm';
-export type { RecordForm } from './useRecordForm';
-export { FormPage, FormLeaveDialog } from './FormPage';
+export type { RecordForm, RecordFormProps } from './useRecordForm';
+export { FormPage } from './FormPage';
+export { CreatePage } from './CreatePage';
+export { EditPage } from './EditPage';
+export { FormExits } from './FormExits';
+export { FormActions } from './FormActions';
+export { useFormSubmit } from './useFormSubmit';
+export { bindTextFields } from './bindTextFields';
+export { choiceItems } from './choiceItems';
 export type { FormToasts } from './formToasts';
 export type { FieldKind } from './formInput';

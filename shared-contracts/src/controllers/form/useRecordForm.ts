@@ -21,6 +21,16 @@ export interface RecordForm<V extends FormValues, T> {
   leave: LeaveGuard;
 }
 
+/** What a create or edit form component is given: its controller, its submit button's words, and where it leads once done. */
+export interface RecordFormProps<V extends FormValues, T> {
+  form: RecordForm<V, T>;
+  submitLabel: string;
+  /** The submit button's words while saving: "Adding...". */
+  busyLabel: string;
+  onSaved: (record: T) => void;
+  onCancel: () => void;
+}
+
 export interface RecordFormOptions<V extends FormValues, T> {
   initial: V;
   toasts: FormToasts<T>;

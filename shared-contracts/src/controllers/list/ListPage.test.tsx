@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Driver, DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
-import { PageHeader } from 'shared-contracts/ui';
 import { actionsColumn, TwoLineCell, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
 import { ListPage } from './ListPage';
+import type { ListWords } from './listWords';
 import { useListController } from './useListController';
 
 const OPTIONS: ListStateOptions = { sortableFields: ['name', 'rating'], pageSizeOptions: [5, 10], defaultPageSize: 5 };
@@ -28,24 +28,16 @@ const COLUMNS: ListColumn<Driver>[] = [
 ];
 const calls: string[] = [];
 
+const WORDS: ListWords = {
+  header: { title: 'Driver Management' },
+  table: { name: 'All Drivers', noun: ['driver', 'drivers'], csvFileName: 'drivers', searchPlaceholder: 'Search by name, email, or license number...' },
+  emptyMessage: 'No drivers yet.',
+  failureToast: { title: 'Error', description: 'Failed to fetch drivers data' },
+};
+
 function DriversList() {
   const controller = useListController('drivers', { list: OPTIONS });
-  return (
-    <ListPage
-      controller={controller}
-      header={<PageHeader title="Driver Management" />}
-      columns={COLUMNS}
-      tableTitle={(total) => `All Drivers (${total})`}
-      tableName="All Drivers"
-      noun={['driver', 'drivers']}
-      searchPlaceholder="Search by name, email, or license number..."
-      csvFileName="drivers"
-      pageSizeOptions={OPTIONS.pageSizeOptions}
-      emptyMessage="No drivers yet."
-      error={{ title: 'Drivers could not be loaded', message: 'The driver list is unavailable right now.' }}
-      failureToast={{ title: 'Error', description: 'Failed to fetch drivers data' }}
-    />
-  );
+  return <ListPage controller={controller} words={WORDS} columns={COLUMNS} />;
 }
 
 const open = (url: string, provider: DataProvider = freshProvider()) => renderScreen(<DriversList />, { path: '/admin/drivers', url, provider });

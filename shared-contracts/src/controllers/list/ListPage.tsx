@@ -1,34 +1,21 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { showToast, type RecordOf, type Resource, type ToastMessage } from 'shared-contracts/contract';
+import { showToast, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { combineLoads } from 'shared-contracts/data';
 import { ErrorView } from 'shared-contracts/ui';
 import { LIST_CELL_STYLES, SearchableDataGrid, type GridRowClassNameParams, type ListColumn } from 'shared-contracts/ui/list';
+import { ListHeader } from './ListHeader';
+import { listError, type ListFigures, type ListWords } from './listWords';
 import type { ListController } from './useListController';
 
 export interface ListPageProps<R extends Resource> {
   controller: ListController<R>;
-  /** The page's PageHeader: its title, back link and actions. */
-  header: ReactNode;
-  /** The figures above the table (KPI cards), and anything else between them and it. */
-  figures?: ReactNode;
+  /** What the page says: header, table words and messages. */
+  words: ListWords;
+  figures?: ListFigures;
   columns: readonly ListColumn<RecordOf[R]>[];
-  /** The table's heading with the number of rows found, e.g. "All Jobs (980)". */
-  tableTitle: (total: number) => string;
-  /** Shown while nothing is counted yet, e.g. "All Jobs". */
-  tableName: string;
-  /** What a row is, one and many: ['job', 'jobs']; read out with the count ("12 jobs found"). */
-  noun: readonly [one: string, many: string];
-  searchPlaceholder: string;
-  /** CSV file name without extension. */
-  csvFileName: string;
-  pageSizeOptions: readonly number[];
-  /** Shown when nothing is stored yet (no search). */
-  emptyMessage: string;
-  /** The error view's words when the rows cannot be read. */
-  error: { title: string; message: string };
-  /** A toast each time the rows fail to load, beside the error view. */
-  failureToast?: ToastMessage;
+  /** Rows grow to fit their cells unless given. */
   rowHeight?: number | 'auto';
   getRowClassName?: (params: GridRowClassNameParams<RecordOf[R]>) => string;
   /** The classes its own cells use beside the shared ones (LIST_CELL_STYLES); keep it a stable object. */
@@ -37,30 +24,17 @@ export interface ListPageProps<R extends Resource> {
 
 /**
  * Every list page: its header, figures, and the searchable, sortable, paged table of what the controller read,
- * or an error with Retry. An area's list page is its columns, figures and words.
+ * or an error with Retry. An area's list page is its words, columns and figures.
  *
- * @example <ListPage controller={useListController('drivers', OPTIONS)} header={<PageHeader title="Driver Management" />} … />
+ * @example <ListPage controller={useListController('drivers', { list: listOptions(SORTABLE) })} words={DRIVER_WORDS} columns={DRIVER_COLUMNS} />
  */
-export function ListPage<R extends Resource>({
-  controller,
-  header,
-  figures,
-  columns,
-  tableTitle,
-  tableName,
-  noun,
-  searchPlaceholder,
-  csvFileName,
-  pageSizeOptions,
-  emptyMessage,
-  error,
-  failureToast,
-  rowHeight,
-  getRowClassName,
-  sx,
-}: ListPageProps<R>) {
-  const { list, rows, total, status, retry } = controller;
-  const [one, many] = noun;
+export function ListPage<R extends Resource>({ controller, words, figures, columns, rowHeight = 'auto', getRowClassName, sx }: ListPageProps<R>) {
+  const { list, rows, total, status } = controller;
+  const { table, failureToast } = words;
+  const [one, many] = table.noun;
+  const error = listError(words);
+  const figuresLoad = figures?.load;
+  const retry = figuresLoad ? combineLoads(controller, figuresLoad).retry : controller.retry;
 
   useEffect(() => {
     if (status === 'error' && failureToast) showToast({ ...failureToast, variant: 'error' });
@@ -70,8 +44,11 @@ export function ListPage<R extends Resource>({
   const gridSx = useMemo(() => [LIST_CELL_STYLES, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>, [sx]);
   return (
     <Box>
-      {header}
-      {figures}
+      <ListHeader header={words.header} create={words.create} />
+      {figures?.cards}
+      {figures?.error && figuresLoad?.status === 'error' && status !== 'error' && (
+        <ErrorView title={figures.error.title} message={figures.error.message} onRetry={figuresLoad.retry} />
+      )}
       {status === 'error' ? (
         <ErrorView title={error.title} message={error.message} onRetry={retry} />
       ) : (
@@ -81,11 +58,11 @@ export function ListPage<R extends Resource>({
           rowCount={total ?? 0}
           loadAllRows={controller.readAllRows}
           columns={columns}
-          title={total === undefined ? tableName : tableTitle(total)}
-          searchPlaceholder={searchPlaceholder}
-          csvFileName={csvFileName}
-          pageSizeOptions={pageSizeOptions}
-          emptyMessage={emptyMessage}
+          title={total === undefined ? table.name : (table.title?.(total) ?? `${table.name} (${total})`)}
+          searchPlaceholder={table.searchPlaceholder}
+          csvFileName={table.csvFileName}
+          pageSizeOptions={controller.pageSizeOptions}
+          emptyMessage={words.emptyMessage}
           noMatchMessage={(search) => `No ${many} match "${search}"`}
           loading={status === 'loading'}
           rowHeight={rowHeight}

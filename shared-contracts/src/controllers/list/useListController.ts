@@ -16,6 +16,8 @@ export interface ListController<R extends Resource> {
   resource: R;
   /** Search, sort and page, kept in the URL. */
   list: ListUrlState;
+  /** The page sizes the list offers. */
+  pageSizeOptions: readonly number[];
   /** The rows of the page on screen. */
   rows: readonly RecordOf[R][];
   /** How many rows match the search and filter, on every page; undefined until the first answer. */
@@ -56,6 +58,7 @@ export function useListController<R extends Resource>(resource: R, { list: listO
   return {
     resource,
     list,
+    pageSizeOptions: listOptions.pageSizeOptions,
     rows: page.data?.data ?? NO_ROWS,
     total: page.data?.total,
     status: page.status,

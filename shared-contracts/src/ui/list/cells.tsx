@@ -14,6 +14,7 @@ export const LIST_CELL_STYLES = {
   '& .list-cell__first': { fontSize: '0.875rem', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .list-cell__first--strong': { fontWeight: 700 },
   '& .list-cell__second': { fontSize: '0.75rem', color: 'text.secondary', overflowWrap: 'anywhere' },
+  '& .list-chip': { display: 'flex', alignItems: 'center', height: '100%' },
   '& .list-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, height: '100%', py: 1 },
   '& .list-action': {
     display: 'inline-flex',

@@ -8,3 +8,5 @@ export type { ListUrlState } from './useListUrlState';
 export { gridClasses } from '@mui/x-data-grid';
 export type { GridRenderCellParams, GridRowClassNameParams } from '@mui/x-data-grid';
 export { LIST_CELL_STYLES, TwoLineCell, actionsColumn } from './cells';
+export { STRONG, cellColumn, chipColumn, moneyColumn, numberColumn, textColumn, twoLineColumn, viewEditColumn } from './columns';
+export { stickyColumnStyles } from './stickyColumn';
