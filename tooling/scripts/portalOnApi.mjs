@@ -6,6 +6,7 @@
  * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
  * 127.0.0.1. Runs until stopped (SIGTERM or Ctrl+C), then stops everything it started.
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,13 @@ import { serveApps } from './serve.mjs';
 
 const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8')).e2eOnApi;
 
+/** The e2e deployment's admin account, set as a deployment sets its own: the demo login, kept as an argon2id hash. */
+const ADMIN = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
+const passwordHash = execFileSync('pnpm', ['--silent', '--dir', 'api', 'hash-password'], { cwd: ROOT, input: ADMIN.password }).toString().trim();
+
 const postgres = await startPostgres();
-const env = { DATABASE_URL: postgres.url };
+// NODE_ENV may be "production" here (prerendering sets it for the whole run): the API then insists on an account of the deployment's own.
+const env = { DATABASE_URL: postgres.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: passwordHash };
 /** The API's process while it runs; undefined while it is stopped. */
 let api;
 const servers = [];

@@ -60,9 +60,22 @@ function policies(overlay) {
   };
 }
 
+/**
+ * The largest body the proxy passes on, as the API's own limit and nginx's client_max_body_size (deploy/nginx/zorvex-api.conf):
+ * a larger one is refused here, before it is sent. The API would refuse it too, but it answers before it has read
+ * it and closes the connection, which a proxy still sending it may see as a failure rather than the API's 413.
+ */
+const API_BODY_LIMIT = 64 * 1024;
+
 /** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
 function proxyTo(origin) {
   return (request, response) => {
+    if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
+      response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      response.end(JSON.stringify({ error: 'payload_too_large', message: 'Request body is too large' }));
+      request.resume();
+      return;
+    }
     const target = new URL(request.url, origin);
     const forwarded = http.request(
       target,
