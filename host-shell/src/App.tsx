@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AppProviders, BrowserRouter } from 'shared-contracts/ui';
 import { AdminAuthContext } from './auth/adminAuth';
 import { adminAuthFor } from './auth/adminAuthFor';
 import { PortalConfigContext } from './config/PortalConfigContext';
 import type { PortalConfig } from './config/portalConfig';
 import { PortalRoutes } from './PortalRoutes';
+import { LazyPreviewBanner } from './preview/LazyPreviewBanner';
 import type { Preview } from './preview/preview';
 import { PreviewContext } from './preview/PreviewContext';
-
-// Only a browser that previews a remote downloads its banner.
-const PreviewBanner = lazy(() => import('./preview/PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
 
 export function App({ config, preview }: { config: PortalConfig; preview: Preview | null }) {
   const [auth] = useState(() => adminAuthFor(config));
@@ -17,17 +15,13 @@ export function App({ config, preview }: { config: PortalConfig; preview: Previe
     <PortalConfigContext.Provider value={config}>
       <PreviewContext.Provider value={preview}>
         <AdminAuthContext.Provider value={auth}>
-        <AppProviders>
-          {/* The contract decides who draws each path (see PortalRoutes). */}
-          <BrowserRouter>
-            <PortalRoutes />
-          </BrowserRouter>
-          {preview && (
-            <Suspense fallback={null}>
-              <PreviewBanner preview={preview} />
-            </Suspense>
-          )}
-        </AppProviders>
+          <AppProviders>
+            {/* The contract decides who draws each path (see PortalRoutes). */}
+            <BrowserRouter>
+              <PortalRoutes />
+            </BrowserRouter>
+            <LazyPreviewBanner preview={preview} />
+          </AppProviders>
         </AdminAuthContext.Provider>
       </PreviewContext.Provider>
     </PortalConfigContext.Provider>

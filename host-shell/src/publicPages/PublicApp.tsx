@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ownerOfPath } from 'shared-contracts/contract';
 import { AppProviders, BrowserRouter, useLocation } from 'shared-contracts/ui';
 import { RemoteArea } from '../areas/RemoteArea';
+import { LazyPreviewBanner } from '../preview/LazyPreviewBanner';
 import type { Preview } from '../preview/preview';
 import { reportLivePageFailed } from './startPublicSite';
 
@@ -18,9 +19,6 @@ function PublicPages() {
   return <LoadPage url={`${pathname}${search}${hash}`} />;
 }
 
-// Only a browser that previews a remote downloads its banner.
-const PreviewBanner = lazy(() => import('../preview/PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
-
 /**
  * The live version of the static public pages: the public site's remote and nothing of the admin
  * portal (no layout, login, store or palette), which is another page of the host; the preview banner
@@ -32,11 +30,7 @@ export function PublicApp({ preview }: { preview: Preview | null }) {
       <BrowserRouter>
         <PublicPages />
       </BrowserRouter>
-      {preview && (
-        <Suspense fallback={null}>
-          <PreviewBanner preview={preview} />
-        </Suspense>
-      )}
+      <LazyPreviewBanner preview={preview} />
     </AppProviders>
   );
 }
