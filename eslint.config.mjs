@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
-const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'controllers/form', 'controllers/list', 'testing', 'standalone'];
+const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'ui/detail', 'controllers/form', 'controllers/list', 'testing', 'standalone'];
 
 /** Paths every file may not import, whatever its folder. */
 const EVERYWHERE = [
@@ -13,10 +13,10 @@ const EVERYWHERE = [
   { name: 'history', message: "The router's history comes from 'shared-contracts/ui' (HistoryRouter, createMemoryHistory): the one the leave guard holds." },
   { name: '@mui/material', message: "Import each component's own path (e.g. '@mui/material/Button'): the barrel loads all of MUI." },
   { name: '@mui/icons-material', message: "Import each icon's own path (e.g. '@mui/icons-material/Add'): the barrel loads every icon." },
-  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/controllers/form' or '/controllers/list'." },
+  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'." },
 ];
 
-const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/controllers/form' or '/controllers/list'.";
+const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -77,7 +77,7 @@ const otherEntriesByPath = (entry) => ({
 const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
   files: [`shared-contracts/src/${entry}/**/*.{ts,tsx}`],
   // Tests may render a layer with the ones above it (a data hook showing its toasts).
-  ignores: ['**/*.test.{ts,tsx}', ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**'] : [])],
+  ignores: ['**/*.test.{ts,tsx}', ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**', 'shared-contracts/src/ui/detail/**'] : [])],
   rules: {
     'no-restricted-imports': restrict([
         otherEntriesByPath(entry),
@@ -110,12 +110,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list; data and ui ← controllers/form,
+  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list and ui/detail; data and ui ← controllers/form,
   // data and ui/list ← controllers/list (the only places a page controller may meet both the data and the screen).
   layer('contract', ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
   layer('data', ['ui', 'ui/list', 'controllers/form', 'controllers/list'], ['@mui/*', '@emotion/*']),
   layer('ui', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
   layer('ui/list', ['data', 'controllers/form', 'controllers/list']),
+  layer('ui/detail', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
   layer('controllers/form', ['ui/list', 'controllers/list']),
   layer('controllers/list', ['controllers/form']),
   {

@@ -20,7 +20,8 @@ import {
   type Invoice,
 } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
-import { DetailCard, Facts, Lines, Link as RouterLink } from 'shared-contracts/ui';
+import { Link as RouterLink } from 'shared-contracts/ui';
+import { DetailCard, Facts, Lines } from 'shared-contracts/ui/detail';
 import { InvoiceStatusCard } from './InvoiceStatusCard';
 import { ServicesCard } from './ServicesCard';
 

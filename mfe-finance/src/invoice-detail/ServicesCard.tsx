@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { formatCurrency, type Invoice } from 'shared-contracts/contract';
-import { DetailCard } from 'shared-contracts/ui';
+import { DetailCard } from 'shared-contracts/ui/detail';
 
 type Totals = Pick<Invoice, 'amount' | 'vat_amount' | 'total_amount'>;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { ComplianceAlert } from 'shared-contracts/contract';
-import { DetailCard } from 'shared-contracts/ui';
+import { DetailCard } from 'shared-contracts/ui/detail';
 import { SeverityTag } from '../common/SeverityTag';
 import { showDate } from './vehicleFacts';
 

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { routes, type GetListResult, type Job, type Vehicle } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
-import { DetailCard, ErrorView, JobsTable, Link as RouterLink } from 'shared-contracts/ui';
+import { ErrorView, Link as RouterLink } from 'shared-contracts/ui';
+import { DetailCard, JobsTable } from 'shared-contracts/ui/detail';
 
 /** How many of the vehicle's latest jobs the card lists. */
 const RECENT_JOBS = 5;

@@ -3,7 +3,8 @@ import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { routes, vehicleStatusBadge, type Vehicle } from 'shared-contracts/contract';
-import { DetailCard, Facts, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 import { showChoice, showDate, showPounds, showText, showYesNo } from './vehicleFacts';
 
 export function SpecificationsCard({ vehicle }: { vehicle: Vehicle }) {

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { formatDate, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
 import { squareMetres, telHref } from './warehouseSummary';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
-import { Facts } from 'shared-contracts/ui';
+import { Facts } from 'shared-contracts/ui/detail';
 
 /** A facility's details, opened from the table's view button (the specification leaves that button's action open). */
 export function FacilityDetailsDialog({ warehouse: opened, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {

@@ -16,7 +16,8 @@ import {
   toJobInvoiceSummary,
 } from 'shared-contracts/contract';
 import { useCreate, useGetList } from 'shared-contracts/data';
-import { BusyButton, DetailCard, ErrorView, Facts, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
+import { BusyButton, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
+import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 
 const invoiceGeneratedToast = (invoiceId: string, jobId: string) => ({
   title: 'Invoice Generated',

@@ -3,7 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import MyLocationOutlinedIcon from '@mui/icons-material/MyLocationOutlined';
 import type { Job } from 'shared-contracts/contract';
-import { AreaWidget, DetailCard, Facts } from 'shared-contracts/ui';
+import { AreaWidget } from 'shared-contracts/ui';
+import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 import { jobTracking, TRACKING_MAX } from './jobTracking';
 
 /**

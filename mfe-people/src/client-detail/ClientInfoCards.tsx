@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import { clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel, type Client, type ClientRecord } from 'shared-contracts/contract';
-import { DetailCard, Facts } from 'shared-contracts/ui';
+import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const orDash = (text: string) => text || '—';

@@ -11,7 +11,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, routes, showToast, type Invoice } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
-import { DetailCard, downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
+import { downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
+import { DetailCard } from 'shared-contracts/ui/detail';
 
 /** The client page lists at most this many invoices, newest first. */
 const RECENT_INVOICES_SHOWN = 10;

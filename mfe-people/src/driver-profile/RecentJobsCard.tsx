@@ -1,6 +1,7 @@
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { useGetList } from 'shared-contracts/data';
-import { DetailCard, EmptyState, ErrorView, JobsTable, LoadingView } from 'shared-contracts/ui';
+import { EmptyState, ErrorView, LoadingView } from 'shared-contracts/ui';
+import { DetailCard, JobsTable } from 'shared-contracts/ui/detail';
 
 /** How many of a driver's jobs the profile lists, latest pickup first. */
 const RECENT_JOBS_SHOWN = 10;

@@ -6,8 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCurrency, formatDate, jobStatusBadge, routes, type Job } from 'shared-contracts/contract';
-import { Link as RouterLink } from '../router';
-import { StatusChip } from './StatusChip';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
 export interface JobsTableProps {
   jobs: readonly Job[];
