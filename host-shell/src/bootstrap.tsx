@@ -2,13 +2,12 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideWidgetLoader } from 'shared-contracts/ui';
 import { App } from './App';
-import { isAuthenticated } from './auth/authFlag';
 import { fetchPortalConfig } from './config/portalConfig';
 import { configureRemotes, loadAreaModule } from './federation/areaModules';
 import { fetchCurrentReleases } from './federation/releaseRegistry';
 import { setRemoteEntrySources } from './federation/remoteEntries';
 import { startDemoTextGuard } from './guard/demoTextGuard';
-import { activePreview } from './preview/preview';
+import { pagePreview } from './preview/pagePreview';
 import { StartupError } from './StartupError';
 
 const root = createRoot(document.getElementById('root')!);
@@ -17,8 +16,8 @@ startDemoTextGuard();
 const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({ releases: {}, problem: error instanceof Error ? error.message : String(error) }));
 
 Promise.all([fetchPortalConfig(), releasesRead]).then(
-  ([config, { releases, problem }]) => {
-    const preview = activePreview(config, { signedIn: isAuthenticated() });
+  async ([config, { releases, problem }]) => {
+    const preview = await pagePreview(config);
     setRemoteEntrySources({ configured: config.remotes, releases, preview }, problem);
     configureRemotes(Object.keys(config.remotes));
     provideWidgetLoader(({ area, module }, fresh) => loadAreaModule(area, { fresh, module }));

@@ -11,7 +11,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from './apiServer.mjs';
-import { productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
+import { fixtureApps, productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
 import { startPostgres } from './postgres.mjs';
 import { serveApps } from './serve.mjs';
 
@@ -67,9 +67,14 @@ try {
   await new Promise((resolve) => control.listen(PORTS.control, '127.0.0.1', resolve));
   await apiProcess.start();
   const apps = productApps().map((app) => ({ ...app, port: app.port + PORTS.appsPlus }));
+  // The jobs remote's next release, which a signed-in admin may preview from its allow-listed origin.
+  const previews = fixtureApps()
+    .filter((app) => app.name === 'jobs-next')
+    .map((app) => ({ ...app, port: app.port + PORTS.appsPlus }));
   const host = apps.find((app) => app.name === 'host-shell');
   const built = JSON.parse(readFileSync(path.join(host.dir, 'dist/config.json'), 'utf8'));
-  servers.push(...(await serveApps(apps, { api: `http://127.0.0.1:${PORTS.api}`, overlay: { remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus) } })));
+  const overlay = { remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus), previewOrigins: previews.map((app) => `http://{hostname}:${app.port}`) };
+  servers.push(...(await serveApps([...apps, ...previews], { api: `http://127.0.0.1:${PORTS.api}`, overlay })));
   console.log(`The portal on the API over PostgreSQL: http://localhost:${host.port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`);
 } catch (error) {
   console.error(error.message);

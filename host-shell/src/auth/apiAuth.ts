@@ -1,5 +1,13 @@
 import type { AdminAuth, AuthStatus, SignInResult } from './adminAuth';
 
+/** Whether the API at `url` holds a session for this browser (its httpOnly cookie); false when it cannot be asked. */
+export function apiSessionOpen(url: string, send: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<boolean> {
+  return send(`${url.replace(/\/+$/, '')}/auth/session`, { credentials: 'include' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
 /**
  * Sign-in against the API (`{url}/auth/…`): the API checks the password's argon2id hash and keeps the session in
  * an httpOnly cookie this page cannot read, so the page asks the API whether it is signed in (once, then follows
@@ -25,10 +33,7 @@ export function apiAuth(url: string, send: typeof fetch = (...args) => globalThi
   function ask() {
     if (asked) return;
     asked = true;
-    send(`${base}/auth/session`, { credentials: 'include' }).then(
-      (response) => set(response.ok ? 'signed-in' : 'signed-out'),
-      () => set('signed-out'),
-    );
+    apiSessionOpen(base, send).then((open) => set(open ? 'signed-in' : 'signed-out'));
   }
 
   return {

@@ -1,10 +1,9 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
-import { isAuthenticated } from '../auth/authFlag';
 import { fetchPortalConfig } from '../config/portalConfig';
 import { configureRemotes, loadAreaModule } from '../federation/areaModules';
 import { fetchCurrentReleases } from '../federation/releaseRegistry';
 import { setRemoteEntrySources } from '../federation/remoteEntries';
-import { activePreview } from '../preview/preview';
+import { pagePreview } from '../preview/pagePreview';
 
 /** Tells the page's static copy that no live page is coming, so it acts as it does without JavaScript. */
 export const reportLivePageFailed = () => document.dispatchEvent(new Event(LIVE_PAGE_FAILED_EVENT));
@@ -18,8 +17,8 @@ export const reportLivePageFailed = () => document.dispatchEvent(new Event(LIVE_
  */
 const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({ releases: {}, problem: error instanceof Error ? error.message : String(error) }));
 
-export const publicSiteSettings = Promise.all([fetchPortalConfig(), releasesRead]).then(([config, { releases, problem }]) => {
-  const preview = activePreview(config, { signedIn: isAuthenticated() });
+export const publicSiteSettings = Promise.all([fetchPortalConfig(), releasesRead]).then(async ([config, { releases, problem }]) => {
+  const preview = await pagePreview(config);
   setRemoteEntrySources({ configured: config.remotes, releases, preview }, problem);
   configureRemotes(Object.keys(config.remotes));
   loadAreaModule('public').catch(reportLivePageFailed);
