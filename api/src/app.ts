@@ -37,7 +37,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   // Writes are JSON only (415 for anything else): a form posted from another site cannot reach them.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
-  await authRoutes(app, { config, sessions: createSessions(db, config.sessionMinutes) });
+  await authRoutes(app, { db, config, sessions: createSessions(db, config.sessionMinutes) });
   const resources = servedResources();
   const tables = Object.fromEntries(Object.entries(resources).map(([name, { table }]) => [name, table])) as Record<Resource, ResourceTable>;
   for (const [resource, { table, writes }] of Object.entries(resources) as [Resource, (typeof resources)[Resource]][]) {

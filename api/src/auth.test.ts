@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
 import { request } from './testing/httpRequest';
 import { DEMO_LOGIN, startTestApi, type TestApi } from './testing/testApi';
 
@@ -65,6 +67,28 @@ describe('sign-in to the API', () => {
     expect(sixth.body).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many sign-in attempts: try again in \d+ seconds$/) });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(DEMO_LOGIN.password, '127.0.0.3')).status).toBe(200);
+  });
+
+  it('counts the attempts of an address across every API process on the database, and a restarted one forgets none', async () => {
+    const started: FastifyInstance[] = [];
+    const anotherProcess = async () => {
+      const app = await buildApp({ db: api.db, config: api.config, logger: false });
+      started.push(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return { origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, app };
+    };
+    const loginAt = (origin: string, password: string) =>
+      request(`${origin}/api/auth/login`, { method: 'POST', body: { email: DEMO_LOGIN.email, password }, from: '127.0.0.7' });
+    try {
+      const second = await anotherProcess();
+      for (const origin of [api.origin, second.origin, api.origin, second.origin, api.origin]) expect((await loginAt(origin, 'wrong')).status).toBe(401);
+      expect((await loginAt(second.origin, DEMO_LOGIN.password)).status).toBe(429);
+      await second.app.close();
+      const restarted = await anotherProcess();
+      expect((await loginAt(restarted.origin, DEMO_LOGIN.password)).status).toBe(429);
+    } finally {
+      await Promise.all(started.map((app) => app.close()));
+    }
   });
 
   it('ends the session on the server at logout: the same cookie opens nothing after', async () => {

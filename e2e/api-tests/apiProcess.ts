@@ -8,12 +8,12 @@ export const SIGNED_IN_STATE_ENV = 'ZORVEX_E2E_SIGNED_IN_STATE';
 export const signedInState = () => process.env[SIGNED_IN_STATE_ENV]!;
 
 /**
- * Stops, starts or restarts the API's process (on the same database) through tooling/scripts/portalOnApi.mjs;
- * resolves once it is down, or answering again.
+ * Stops, starts or restarts the API's process (on the same database) through tooling/scripts/portalOnApi.mjs, or
+ * clears the sign-in attempts the API has counted; resolves once done (the API down, or answering again).
  *
  * @example await apiProcess('restart');
  */
-export async function apiProcess(action: 'stop' | 'start' | 'restart') {
+export async function apiProcess(action: 'stop' | 'start' | 'restart' | 'forget-sign-in-attempts') {
   const answer = await fetch(`http://127.0.0.1:${ports.e2eOnApi.control}/${action}`, { method: 'POST' });
   expect(answer.status, await answer.text()).toBe(204);
 }

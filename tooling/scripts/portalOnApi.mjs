@@ -4,7 +4,8 @@
  * serves them, each on its port plus `e2eOnApi.appsPlus` of tooling/ports.json (host on 3200) so it runs beside the
  * other e2e servers, with the API on its own port behind the host's /api. The tests stop and start the API's process
  * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
- * 127.0.0.1. Runs until stopped (SIGTERM or Ctrl+C), then stops everything it started.
+ * 127.0.0.1, and clear the sign-in attempts counted so far by POST /forget-sign-in-attempts. Runs until stopped
+ * (SIGTERM or Ctrl+C), then stops everything it started.
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -50,9 +51,17 @@ async function stopEverything() {
   postgres.stop();
 }
 
+/** What the tests may ask of the deployment: the API's process, and an administrator's clearing of the sign-in limit. */
+const controls = {
+  ...apiProcess,
+  async 'forget-sign-in-attempts'() {
+    postgres.psql('DELETE FROM rate_limits');
+  },
+};
+
 function controlServer() {
   return http.createServer((request, response) => {
-    const action = request.method === 'POST' && Object.hasOwn(apiProcess, request.url.slice(1)) && apiProcess[request.url.slice(1)];
+    const action = request.method === 'POST' && Object.hasOwn(controls, request.url.slice(1)) && controls[request.url.slice(1)];
     if (!action) return response.writeHead(404).end();
     action().then(
       () => response.writeHead(204).end(),

@@ -1,2 +1,2 @@
 export function postgresBin(): string | undefined;
-export function startPostgres(options?: { sharedBuffers?: string }): Promise<{ url: string; port: number; stop(): void }>;
+export function startPostgres(options?: { sharedBuffers?: string }): Promise<{ url: string; port: number; psql(statement: string): void; stop(): void }>;

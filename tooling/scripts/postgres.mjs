@@ -54,6 +54,10 @@ export async function startPostgres({ sharedBuffers = '128MB' } = {}) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    /** Runs SQL on the server's database with psql, as a database administrator would. */
+    psql(statement) {
+      run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', statement]);
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

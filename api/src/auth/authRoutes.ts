@@ -3,6 +3,8 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import { BadRequestError } from '../http/BadRequestError';
+import type { Database } from '../db/openDatabase';
+import { databaseRateLimitStore } from './databaseRateLimitStore';
 import type { Sessions } from './sessions';
 
 const SESSION_COOKIE = 'zorvex_session';
@@ -23,10 +25,10 @@ function credentials(body: unknown): { email: string; password: string } {
 
 /**
  * Sign-in: POST /api/auth/login checks the account's argon2id hash and starts a session in an httpOnly,
- * SameSite=Strict cookie (Secure under https), rate-limited per address; GET /api/auth/session says who is signed
+ * SameSite=Strict cookie (Secure under https), rate-limited per address (counted in the database, across processes); GET /api/auth/session says who is signed
  * in; POST /api/auth/logout ends the session on the server. Every other /api route answers 401 without a session.
  */
-export async function authRoutes(app: FastifyInstance, { config, sessions }: { config: ApiConfig; sessions: Sessions }) {
+export async function authRoutes(app: FastifyInstance, { db, config, sessions }: { db: Database; config: ApiConfig; sessions: Sessions }) {
   const secure = (request: FastifyRequest) => (config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies);
   const cookieOptions = (request: FastifyRequest) => ({ path: '/api', httpOnly: true, sameSite: 'strict' as const, secure: secure(request) });
   const tokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
@@ -40,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, { config, sessions }: { c
     request.account = account;
   });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
   app.post(
     LOGIN_PATH,
