@@ -2,7 +2,8 @@
  * The composed portal on the API over a throw-away Debian PostgreSQL, for the e2e run on the API
  * (e2e/playwright.api.config.ts starts it as its web server): the production builds served as `pnpm start --api`
  * serves them, each on its port plus `e2eOnApi.appsPlus` of tooling/ports.json (host on 3200) so it runs beside the
- * other e2e servers, with the API on its own port behind the host's /api. The tests stop and start the API's process
+ * other e2e servers, with the API on its own port behind the host's /api, and through nginx with the shipped rules
+ * on its port plus `e2eOnApi.nginxPlus` (host on 4200). The tests stop and start the API's process
  * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
  * 127.0.0.1, and clear the sign-in attempts counted so far by POST /forget-sign-in-attempts. Runs until stopped
  * (SIGTERM or Ctrl+C), then stops everything it started.
@@ -12,6 +13,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApi } from './apiServer.mjs';
+import { startNginx } from './nginx.mjs';
 import { fixtureApps, productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
 import { startPostgres } from './postgres.mjs';
 import { serveApps } from './serve.mjs';
@@ -28,6 +30,8 @@ const env = { DATABASE_URL: postgres.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWO
 /** The API's process while it runs; undefined while it is stopped. */
 let api;
 const servers = [];
+/** nginx in front of the same builds and API, with the shipped rules (deploy/nginx/zorvex-api.conf). */
+let nginx;
 
 const apiProcess = {
   async stop() {
@@ -47,6 +51,7 @@ const apiProcess = {
 async function stopEverything() {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await nginx?.stop();
   await apiProcess.stop();
   postgres.stop();
 }
@@ -84,7 +89,8 @@ try {
   const built = JSON.parse(readFileSync(path.join(host.dir, 'dist/config.json'), 'utf8'));
   const overlay = { remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus), previewOrigins: previews.map((app) => `http://{hostname}:${app.port}`) };
   servers.push(...(await serveApps([...apps, ...previews], { api: `http://127.0.0.1:${PORTS.api}`, overlay })));
-  console.log(`The portal on the API over PostgreSQL: http://localhost:${host.port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`);
+  nginx = await startNginx({ portOffset: PORTS.nginxPlus, api: `127.0.0.1:${PORTS.api}` });
+  console.log(`The portal on the API over PostgreSQL: http://localhost:${host.port}/, through nginx http://localhost:${nginx.apps.find((app) => app.name === 'host-shell').port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`);
 } catch (error) {
   console.error(error.message);
   await stopEverything();
