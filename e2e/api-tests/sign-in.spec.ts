@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LOGIN, signIn } from '../tests/session';
-import { apiProcess } from './apiProcess';
+import ports from '../../tooling/ports.json';
+import { apiProcess, signedInState } from './apiProcess';
 
 const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'];
+/** The people remote as the e2e deployment on the API serves it. */
+const PEOPLE_PORT = ports.apps['mfe-people'] + ports.e2eOnApi.appsPlus;
 const UNAUTHORIZED = { error: 'unauthorized', message: 'Sign in to use the API' };
 
 // In order: the last test uses up the run's sign-in attempts for a minute.
@@ -44,6 +47,18 @@ test.describe('Sign-in on the API', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
     expect(dataAnswers.every((status) => status === 401)).toBe(true);
+  });
+
+  test("a signed-in page asks for its area's remote entry while it is parsed, before the API has said who is in", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: signedInState() });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/drivers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
+      await expect(page.locator(`head link[rel="preload"][as="script"][href="http://localhost:${PEOPLE_PORT}/remoteEntry.js"]`)).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
   });
 
   test('signing in opens the page asked for; a session ended on the server sends the portal back to the login page', async ({ page }) => {

@@ -38,6 +38,12 @@ describe('preloadRouteRemote', () => {
     ]);
   });
 
+  it("with the API, preloads the area's entry although this page cannot tell whether the API's session is open", async () => {
+    const configRequest = answer({ remotes: { mfe_jobs: ENTRY }, provider: { kind: 'http', url: '/api' }, previewOrigins: [] });
+    await preloadRouteRemote({ configRequest, releasesRequest: undefined, signedIn: false, remote: 'mfe_jobs', document });
+    expect(preloads()).toEqual([['script', 'http://localhost:3002/remoteEntry.js']]);
+  });
+
   it.each([
     ['signed out (the page shows the login)', { signedIn: false, remote: 'mfe_jobs' }],
     ['a page the host draws', { signedIn: true, remote: null }],

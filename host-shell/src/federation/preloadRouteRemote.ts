@@ -15,7 +15,11 @@ interface EarlyRemoteEntry {
   configRequest: Promise<Response | null> | undefined;
   /** The releases.json request the page started, if any. */
   releasesRequest: Promise<Response | null> | undefined;
-  /** Whether an admin is signed in: if not, the page shows the login, and no area loads. */
+  /**
+   * Whether an admin is signed in by the sample mode's flag: if not, the page shows the login, and no area loads. With
+   * the API this page cannot tell (its session cookie is httpOnly): the entry is preloaded, as the area needs it right
+   * after sign-in.
+   */
   signedIn: boolean;
   /** The federation name of the area that draws this path, or null when the host draws it. */
   remote: string | null;
@@ -29,11 +33,13 @@ const jsonOf = (request: Promise<Response | null> | undefined): Promise<unknown>
     .catch(() => null);
 
 export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, document }: EarlyRemoteEntry): Promise<void> {
-  if (!configRequest || !signedIn || !remote) return Promise.resolve();
+  if (!configRequest || !remote) return Promise.resolve();
   return Promise.all([jsonOf(configRequest), jsonOf(releasesRequest)])
     .then(([rawConfig, rawRegistry]) => {
       const config = parsePortalConfig(rawConfig, document.location.hostname);
-      const preview = activePreview(config, { signedIn, cookie: document.cookie });
+      const mayBeSignedIn = signedIn || config.provider.kind === 'http';
+      if (!mayBeSignedIn) return;
+      const preview = activePreview(config, { signedIn: mayBeSignedIn, cookie: document.cookie });
       const entry = remoteEntryOf(remote, { configured: config.remotes, releases: currentReleasesOf(rawRegistry).releases, preview });
       if (entry === undefined) return;
       const link = document.createElement('link');
