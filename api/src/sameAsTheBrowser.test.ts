@@ -13,6 +13,7 @@ import { generateDataSet, searchText, type CollectionName } from 'shared-contrac
 import { createSampleProvider } from 'shared-contracts/data';
 import type { GetListParams, Resource } from 'shared-contracts/contract';
 import { servedResources } from './areas/modules';
+import { readAll } from './testing/readAll';
 import { startTestApi, type TestApi } from './testing/testApi';
 
 // What SQL works out for itself (search texts, client type labels, compliance weights) held to the browser's code.
@@ -26,18 +27,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 const apiFetch = (path: string) => api.fetch(`${api.origin}${path}`);
 
-const readAll = async (resource: string) => {
-  const records: Record<string, unknown>[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = (await (await api.fetch(`${api.origin}/api/${resource}?perPage=1000&page=${page}`)).json()) as { data: Record<string, unknown>[]; total: number };
-    records.push(...answer.data);
-    if (records.length >= answer.total) return records;
-  }
-};
-
 it('holds the browser’s sample data, in the browser’s order', async () => {
   for (const resource of RESOURCES) {
-    const stored = await readAll(resource);
+    const stored = await readAll(api, resource);
     expect(stored.map((record) => record.id)).toEqual(data[resource].map((record) => record.id));
     // As the records travel (JSON): a field the sample leaves undefined is absent.
     stored.forEach((record, i) => expect(record).toMatchObject(JSON.parse(JSON.stringify(data[resource][i]))));
@@ -73,6 +65,16 @@ it('answers a list as the browser’s provider does: the same records in the sam
     ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
     ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
     ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
+    // Searches several fields hold (most clients, a job type, drivers), an id and a vehicle, ids alone, an id in one
+    // or two characters, two lines, nothing.
+    ['jobs', { q: 'a', sort: 'pickup_date', order: 'desc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'an', sort: 'client_name', order: 'asc', page: 3, perPage: 10 }],
+    ['jobs', { q: 'ar', sort: 'total_amount', order: 'desc', perPage: 10 }],
+    ['jobs', { q: '103', sort: 'dispatch_order', perPage: 25 }],
+    ['jobs', { q: '5-09', sort: 'id', order: 'desc', perPage: 10 }],
+    ['jobs', { q: '7', sort: 'pickup_date', perPage: 10 }],
+    ['jobs', { q: 'gallery\nantique', sort: 'pickup_date', perPage: 10 }],
+    ['jobs', { q: 'zzz', sort: 'pickup_date', perPage: 10 }],
     ['jobs', { sort: 'dispatch_order', page: 2, perPage: 25 }],
     ['jobs', { sort: 'status', order: 'desc', perPage: 25 }],
     ['clients', { sort: 'total_revenue', order: 'desc', perPage: 20 }],

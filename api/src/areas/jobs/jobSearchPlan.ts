@@ -1,0 +1,101 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { likePattern } from '../../records/listQuery';
+import type { SearchPlan } from '../../records/resourceTable';
+
+/** Beyond this many jobs whose id holds the search, the general search finds them: it reads every match anyway. */
+const MAX_ID_MATCHES = 1000;
+
+/** What the counters of api/migrations/007_job_search_counts.sql say of one search. */
+interface Found {
+  clients: string[];
+  unmatched_clients: string[];
+  job_types: string[];
+  drivers: string[];
+  vehicles: string[];
+  /** Jobs of the matching clients; of every client (every job); of a matching job type, driver or vehicle. */
+  client_jobs: number;
+  all_jobs: number;
+  other_jobs: number;
+  /** Jobs whose id holds a search of one or two characters (else null). */
+  id_jobs: number | null;
+  /** The ids that hold a longer search, up to one more than the most this plan takes (else null). */
+  ids: string[] | null;
+}
+
+function lookUp(needle: string, pattern: string): RawBuilder<Found> {
+  const matching = (field: string) => sql`coalesce(array_agg(value) FILTER (WHERE field = ${field} AND hit), '{}')`;
+  const hits = (field: string) => sql`SELECT value FROM hits WHERE field = ${field} AND hit`;
+  const idPart =
+    needle.length < 3
+      ? sql`(SELECT coalesce(max(jobs), 0) FROM job_id_grams WHERE gram = ${needle}) AS id_jobs, NULL AS ids`
+      : sql`NULL AS id_jobs, ARRAY(SELECT id FROM jobs WHERE portal_search_text(id) LIKE ${pattern} LIMIT ${MAX_ID_MATCHES + 1}) AS ids`;
+  return sql<Found>`WITH hits AS (SELECT field, value, jobs, search_text LIKE ${pattern} AS hit FROM job_search_values WHERE jobs > 0)
+    SELECT ${matching('client_name')} AS clients,
+      coalesce(array_agg(value) FILTER (WHERE field = 'client_name' AND NOT hit), '{}') AS unmatched_clients,
+      ${matching('job_type')} AS job_types, ${matching('driver_name')} AS drivers, ${matching('vehicle_reg')} AS vehicles,
+      coalesce(sum(jobs) FILTER (WHERE field = 'client_name' AND hit), 0)::integer AS client_jobs,
+      coalesce(sum(jobs) FILTER (WHERE field = 'client_name'), 0)::integer AS all_jobs,
+      (SELECT coalesce(sum(k.jobs), 0)::integer FROM job_search_combos AS k WHERE k.job_type IN (${hits('job_type')})
+        OR k.driver_name IN (${hits('driver_name')}) OR k.vehicle_reg IN (${hits('vehicle_reg')})) AS other_jobs,
+      ${idPart}
+    FROM hits`;
+}
+
+// Equal in the collation of the list's sort indexes (portal_en_gb is deterministic: equal means the same text), so a
+// page of one client's or driver's jobs sorted by that field reads just them, in order.
+const clientIn = (clients: string[]) => sql`r.client_name COLLATE portal_en_gb = ANY(${clients})`;
+
+/** Jobs of a matching job type, driver or vehicle, as SQL over `r`; undefined when none matches. */
+function othersOf({ job_types, drivers, vehicles }: Found): RawBuilder<unknown> | undefined {
+  const parts = [
+    job_types.length > 0 && sql`r.job_type = ANY(${job_types})`,
+    drivers.length > 0 && sql`r.driver_name COLLATE portal_en_gb = ANY(${drivers})`,
+    vehicles.length > 0 && sql`r.vehicle_reg = ANY(${vehicles})`,
+  ].filter((part) => part !== false);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : undefined;
+}
+
+const countWhere = (condition: RawBuilder<unknown>) => sql<number>`(SELECT count(*)::integer FROM jobs AS r WHERE ${condition})`;
+
+/**
+ * Jobs a match of a job type, driver or vehicle adds to the jobs of the matching clients, as SQL: those of the other
+ * clients, or the others' jobs less those of the matching clients, whichever reads fewer jobs.
+ */
+function overlapCount(found: Found, others: RawBuilder<unknown>): RawBuilder<number> {
+  if (found.client_jobs <= found.all_jobs - found.client_jobs) {
+    return sql<number>`${found.other_jobs}::integer - ${countWhere(sql`${clientIn(found.clients)} AND ${others}`)}`;
+  }
+  return countWhere(sql`${clientIn(found.unmatched_clients)} AND ${others}`);
+}
+
+async function countOf(db: Kysely<unknown>, found: Found, values: RawBuilder<unknown>, others: RawBuilder<unknown> | undefined, ids: string[]): Promise<number> {
+  const figures: RawBuilder<number>[] = [];
+  if (found.clients.length === 0) figures.push(sql<number>`${found.other_jobs}::integer`);
+  else figures.push(sql<number>`${found.client_jobs}::integer`, others ? overlapCount(found, others) : sql<number>`0`);
+  // A job whose id matches counts once, whatever else of it matches.
+  if (ids.length > 0) figures.push(countWhere(sql`r.id = ANY(${ids}) AND NOT coalesce(${values}, FALSE)`));
+  const { rows } = await sql<{ total: number }>`SELECT (${sql.join(figures, sql` + `)})::integer AS total`.execute(db);
+  return rows[0].total;
+}
+
+/**
+ * A jobs search through the counters of each search field's values: the jobs whose client, job type, driver or
+ * vehicle is one of the values holding the search, or whose id holds it, and their exact number from the counters
+ * and, where two fields match, an index. Undefined where the general search applies: a search of two lines, or one
+ * that many ids hold.
+ *
+ * @example const plan = await planJobSearch(db, 'antique'); // plan.where: r.job_type = ANY(['Antique Transport'])
+ */
+export async function planJobSearch(db: Kysely<unknown>, needle: string): Promise<SearchPlan | undefined> {
+  if (needle.includes('\n')) return undefined;
+  const found = (await lookUp(needle, likePattern(needle)).execute(db)).rows[0];
+  if ((found.id_jobs ?? 0) > 0 || (found.ids?.length ?? 0) > MAX_ID_MATCHES) return undefined;
+  const ids = found.ids ?? [];
+  const others = othersOf(found);
+  const valueParts = [found.clients.length > 0 ? clientIn(found.clients) : undefined, others].filter((part) => part !== undefined);
+  const values = valueParts.length > 0 ? sql`(${sql.join(valueParts, sql` OR `)})` : sql`FALSE`;
+  return {
+    where: ids.length > 0 ? sql`(${values} OR r.id = ANY(${ids}))` : values,
+    count: () => countOf(db, found, values, others, ids),
+  };
+}
