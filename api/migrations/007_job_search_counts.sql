@@ -1,7 +1,7 @@
 -- A jobs search counted without reading the jobs it finds. A query never spans two search fields (their text is a
 -- line break apart), so a job matches when one of its fields holds the query. Every search field but the id holds
 -- few distinct values (hundreds of clients, a few job types, drivers and vehicles): counters of jobs per value, per
--- combination of job type, driver and vehicle, and per one or two characters of an id, kept exact by triggers in
+-- combination of job type, driver and vehicle, and of the one or two characters in ids, kept exact by triggers in
 -- the transaction that changes the jobs, let a search find the values it matches and count their jobs from a few
 -- hundred rows (api/src/areas/jobs/jobSearchPlan.ts).
 
@@ -24,11 +24,11 @@ CREATE TABLE job_search_combos (
   PRIMARY KEY (job_type, driver_name, vehicle_reg)
 );
 
--- Jobs whose id holds each one or two characters: whether a short search matches any id at all (a trigram index
--- cannot tell for fewer than three).
+-- How often each one or two characters stand in the jobs' ids: whether a short search matches any id at all (a
+-- trigram index cannot tell for fewer than three).
 CREATE TABLE job_id_grams (
   gram text PRIMARY KEY,
-  jobs integer NOT NULL
+  occurrences integer NOT NULL
 );
 
 -- A search's jobs by job type, vehicle or id (by client and driver: their sort indexes).
@@ -76,19 +76,17 @@ BEGIN
   GROUP BY 1, 2, 3 HAVING sum(c.delta) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (job_type, driver_name, vehicle_reg) DO UPDATE SET jobs = k.jobs + EXCLUDED.jobs;
 
-  INSERT INTO job_id_grams AS g (gram, jobs)
-  SELECT grams.gram, sum(c.delta)::integer
-  FROM (SELECT r.id, -1 AS delta FROM unnest(removed) AS r UNION ALL SELECT a.id, 1 FROM unnest(added) AS a) AS c
-    CROSS JOIN LATERAL (
-      SELECT DISTINCT substr(t.text, i, n) FROM (SELECT portal_search_text(c.id) AS text) AS t,
-        generate_series(1, 2) AS n, generate_series(1, length(t.text) - n + 1) AS i
-    ) AS grams(gram)
-  GROUP BY grams.gram HAVING sum(c.delta) <> 0 ORDER BY grams.gram
-  ON CONFLICT (gram) DO UPDATE SET jobs = g.jobs + EXCLUDED.jobs;
+  INSERT INTO job_id_grams AS g (gram, occurrences)
+  SELECT substr(c.text, i, n), sum(c.delta)::integer
+  FROM (SELECT portal_search_text(r.id) AS text, -1 AS delta FROM unnest(removed) AS r
+    UNION ALL SELECT portal_search_text(a.id), 1 FROM unnest(added) AS a OFFSET 0) AS c,
+    generate_series(1, 2) AS n, generate_series(1, length(c.text) - n + 1) AS i
+  GROUP BY 1 HAVING sum(c.delta) <> 0 ORDER BY 1
+  ON CONFLICT (gram) DO UPDATE SET occurrences = g.occurrences + EXCLUDED.occurrences;
 
   DELETE FROM job_search_values WHERE jobs = 0;
   DELETE FROM job_search_combos WHERE jobs = 0;
-  DELETE FROM job_id_grams WHERE jobs = 0;
+  DELETE FROM job_id_grams WHERE occurrences = 0;
 END $$;
 
 CREATE FUNCTION portal_count_inserted_jobs() RETURNS trigger

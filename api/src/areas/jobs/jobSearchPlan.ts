@@ -16,7 +16,7 @@ interface Found {
   client_jobs: number;
   all_jobs: number;
   other_jobs: number;
-  /** Jobs whose id holds a search of one or two characters (else null). */
+  /** How often a search of one or two characters stands in the ids (else null). */
   id_jobs: number | null;
   /** The ids that hold a longer search, up to one more than the most this plan takes (else null). */
   ids: string[] | null;
@@ -27,7 +27,7 @@ function lookUp(needle: string, pattern: string): RawBuilder<Found> {
   const hits = (field: string) => sql`SELECT value FROM hits WHERE field = ${field} AND hit`;
   const idPart =
     needle.length < 3
-      ? sql`(SELECT coalesce(max(jobs), 0) FROM job_id_grams WHERE gram = ${needle}) AS id_jobs, NULL AS ids`
+      ? sql`(SELECT coalesce(max(occurrences), 0) FROM job_id_grams WHERE gram = ${needle}) AS id_jobs, NULL AS ids`
       : sql`NULL AS id_jobs, ARRAY(SELECT id FROM jobs WHERE portal_search_text(id) LIKE ${pattern} LIMIT ${MAX_ID_MATCHES + 1}) AS ids`;
   return sql<Found>`WITH hits AS (SELECT field, value, jobs, search_text LIKE ${pattern} AS hit FROM job_search_values WHERE jobs > 0)
     SELECT ${matching('client_name')} AS clients,
