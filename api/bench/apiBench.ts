@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SEQUENTIAL_ROUNDS = 40;
 const PREFIX_ROUNDS = 11;
-const KEYSTROKE_ROUNDS = 3;
+const KEYSTROKE_ROUNDS = 4;
 const LOAD = { connections: 200, duration: 30 };
 const API_PORT = 3199;
 const LOGIN = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
