@@ -17,7 +17,7 @@ interface Found {
   all_jobs: number;
   other_jobs: number;
   /** How often a search of one or two characters stands in the ids (else null). */
-  id_jobs: number | null;
+  id_occurrences: number | null;
   /** The ids that hold a longer search, up to one more than the most this plan takes (else null). */
   ids: string[] | null;
 }
@@ -27,8 +27,8 @@ function lookUp(needle: string, pattern: string): RawBuilder<Found> {
   const hits = (field: string) => sql`SELECT value FROM hits WHERE field = ${field} AND hit`;
   const idPart =
     needle.length < 3
-      ? sql`(SELECT coalesce(max(occurrences), 0) FROM job_id_grams WHERE gram = ${needle}) AS id_jobs, NULL AS ids`
-      : sql`NULL AS id_jobs, ARRAY(SELECT id FROM jobs WHERE portal_search_text(id) LIKE ${pattern} LIMIT ${MAX_ID_MATCHES + 1}) AS ids`;
+      ? sql`(SELECT coalesce(max(occurrences), 0) FROM job_id_grams WHERE gram = ${needle}) AS id_occurrences, NULL AS ids`
+      : sql`NULL AS id_occurrences, ARRAY(SELECT id FROM jobs WHERE portal_search_text(id) LIKE ${pattern} LIMIT ${MAX_ID_MATCHES + 1}) AS ids`;
   return sql<Found>`WITH hits AS (SELECT field, value, jobs, search_text LIKE ${pattern} AS hit FROM job_search_values WHERE jobs > 0)
     SELECT ${matching('client_name')} AS clients,
       coalesce(array_agg(value) FILTER (WHERE field = 'client_name' AND NOT hit), '{}') AS unmatched_clients,
@@ -99,7 +99,7 @@ async function countOf(db: Kysely<unknown>, found: Found, values: RawBuilder<unk
 export async function planJobSearch(db: Kysely<unknown>, needle: string): Promise<SearchPlan | undefined> {
   if (needle.includes('\n')) return undefined;
   const found = (await lookUp(needle, likePattern(needle)).execute(db)).rows[0];
-  if ((found.id_jobs ?? 0) > 0 || (found.ids?.length ?? 0) > MAX_ID_MATCHES) return undefined;
+  if ((found.id_occurrences ?? 0) > 0 || (found.ids?.length ?? 0) > MAX_ID_MATCHES) return undefined;
   const ids = found.ids ?? [];
   const others = othersOf(found);
   const valueParts = [found.clients.length > 0 ? clientIn(found.clients) : undefined, others].filter((part) => part !== undefined);
