@@ -1,9 +1,9 @@
 -- A jobs search counted without reading the jobs it finds. A query never spans two search fields (their text is a
 -- line break apart), so a job matches when one of its fields holds the query. Every search field but the id holds
 -- few distinct values (hundreds of clients, a few job types, drivers and vehicles): counters of jobs per value, per
--- combination of job type, driver and vehicle, and of the one or two characters in ids, kept exact by triggers in
--- the transaction that changes the jobs, let a search find the values it matches and count their jobs from a few
--- hundred rows (api/src/areas/jobs/jobSearchPlan.ts).
+-- combination of job type, driver and vehicle, per client and value of another field, and of the one or two characters
+-- in ids, kept exact by triggers in the transaction that changes the jobs, let a search find the values it matches
+-- and count their jobs from a few hundred rows (api/src/areas/jobs/jobSearchPlan.ts).
 
 -- Jobs per value of each search field but the id, with the value's search text.
 CREATE TABLE job_search_values (
@@ -22,6 +22,15 @@ CREATE TABLE job_search_combos (
   vehicle_reg text NOT NULL,
   jobs integer NOT NULL,
   PRIMARY KEY (job_type, driver_name, vehicle_reg)
+);
+
+-- Jobs per client and value of another search field: the jobs a match of a client and of one other field share.
+CREATE TABLE job_search_pairs (
+  field text NOT NULL,
+  client_name text NOT NULL,
+  value text NOT NULL,
+  jobs integer NOT NULL,
+  PRIMARY KEY (field, client_name, value)
 );
 
 -- How often each one or two characters stand in the jobs' ids: whether a short search matches any id at all (a
@@ -76,6 +85,14 @@ BEGIN
   GROUP BY 1, 2, 3 HAVING sum(c.delta) <> 0 ORDER BY 1, 2, 3
   ON CONFLICT (job_type, driver_name, vehicle_reg) DO UPDATE SET jobs = k.jobs + EXCLUDED.jobs;
 
+  INSERT INTO job_search_pairs AS p (field, client_name, value, jobs)
+  SELECT f.field, c.client_name, f.value, sum(c.delta)::integer
+  FROM (SELECT r.*, -1 AS delta FROM unnest(removed) AS r UNION ALL SELECT a.*, 1 FROM unnest(added) AS a) AS c
+    CROSS JOIN LATERAL (VALUES ('job_type', c.job_type), ('driver_name', c.driver_name), ('vehicle_reg', c.vehicle_reg)) AS f(field, value)
+  WHERE f.value IS NOT NULL
+  GROUP BY 1, 2, 3 HAVING sum(c.delta) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (field, client_name, value) DO UPDATE SET jobs = p.jobs + EXCLUDED.jobs;
+
   INSERT INTO job_id_grams AS g (gram, occurrences)
   SELECT substr(c.text, i, n), sum(c.delta)::integer
   FROM (SELECT portal_search_text(r.id) AS text, -1 AS delta FROM unnest(removed) AS r
@@ -86,6 +103,7 @@ BEGIN
 
   DELETE FROM job_search_values WHERE jobs = 0;
   DELETE FROM job_search_combos WHERE jobs = 0;
+  DELETE FROM job_search_pairs WHERE jobs = 0;
   DELETE FROM job_id_grams WHERE occurrences = 0;
 END $$;
 
@@ -114,7 +132,7 @@ END $$;
 CREATE FUNCTION portal_empty_job_search() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE job_search_values, job_search_combos, job_id_grams, job_search;
+  TRUNCATE job_search_values, job_search_combos, job_search_pairs, job_id_grams, job_search;
   RETURN NULL;
 END $$;
 
@@ -133,12 +151,14 @@ LANGUAGE plpgsql AS $$
 BEGIN
   CREATE TEMP TABLE kept_values ON COMMIT DROP AS SELECT * FROM job_search_values;
   CREATE TEMP TABLE kept_combos ON COMMIT DROP AS SELECT * FROM job_search_combos;
+  CREATE TEMP TABLE kept_pairs ON COMMIT DROP AS SELECT * FROM job_search_pairs;
   CREATE TEMP TABLE kept_grams ON COMMIT DROP AS SELECT * FROM job_id_grams;
-  TRUNCATE job_search_values, job_search_combos, job_id_grams;
+  TRUNCATE job_search_values, job_search_combos, job_search_pairs, job_id_grams;
   INSERT INTO job_search_values SELECT * FROM kept_values;
   INSERT INTO job_search_combos SELECT * FROM kept_combos;
+  INSERT INTO job_search_pairs SELECT * FROM kept_pairs;
   INSERT INTO job_id_grams SELECT * FROM kept_grams;
-  DROP TABLE kept_values, kept_combos, kept_grams;
+  DROP TABLE kept_values, kept_combos, kept_pairs, kept_grams;
 END $$;
 
 -- The jobs already stored, counted in parts.

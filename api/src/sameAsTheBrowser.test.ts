@@ -65,9 +65,10 @@ it('answers a list as the browser’s provider does: the same records in the sam
     ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
     ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
     ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
-    // Searches several fields hold (most clients, a job type, drivers), an id and a vehicle, ids alone, an id in one
-    // or two characters, two lines, nothing.
+    // Searches several fields hold (most clients, a job type, drivers; clients and drivers), an id and a vehicle, ids
+    // alone, an id in one or two characters, two lines, nothing.
     ['jobs', { q: 'a', sort: 'pickup_date', order: 'desc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'w', sort: 'dispatch_order', perPage: 10 }],
     ['jobs', { q: 'an', sort: 'client_name', order: 'asc', page: 3, perPage: 10 }],
     ['jobs', { q: 'ar', sort: 'total_amount', order: 'desc', perPage: 10 }],
     ['jobs', { q: '103', sort: 'dispatch_order', perPage: 25 }],
@@ -124,7 +125,7 @@ it('weighs a vehicle’s compliance as the browser’s engine does, from 5 days 
 
 // A jobs search's total comes from counters the database keeps beside the jobs (api/migrations/007): each write of
 // jobs, however made, leaves every search counted as the jobs themselves say.
-const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
+const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', 'w', 'ow', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
 
 const send = (method: string, path: string, body: unknown) =>
   api.fetch(`${api.origin}/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -148,6 +149,10 @@ it('counts each search as the jobs say when a job is created, changed, renamed w
   expect((await send('PATCH', '/jobs/JOB-2025-0103', { job_type: 'Antique Transport' })).status).toBe(200);
   expect((await send('PATCH', '/clients/CLI-002', { company_name: 'Quillfeather Renamed' })).status).toBe(200);
   await sql`DELETE FROM jobs WHERE id IN ('JOB-2025-0098', 'JOB-2025-0500')`.execute(api.db);
+  // Jobs a search finds by client and by another field at once ("ow": a client's name and a driver's).
+  const both = await sql`DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE lower(client_name) LIKE '%ow%'
+    AND (lower(driver_name) LIKE '%ow%' OR lower(vehicle_reg) LIKE '%ow%' OR lower(job_type) LIKE '%ow%') LIMIT 3)`.execute(api.db);
+  expect(Number(both.numAffectedRows)).toBe(3);
   const changed = await totals();
   changed.forEach(({ q, total, jobs }) => expect({ q, total }).toEqual({ q, total: jobs }));
   // The writes moved the counts: a search that kept its total would not show the counters follow.

@@ -55,36 +55,49 @@ function othersOf({ job_types, drivers, vehicles }: Found): RawBuilder<unknown> 
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : undefined;
 }
 
-/** Jobs counted in SQL, added to a figure the counters give (`sign` -1: taken from it). */
+/** A count in SQL, added to a figure the counters give (`sign` -1: taken from it). */
 interface Counted {
-  where: RawBuilder<unknown>;
+  count: RawBuilder<{ jobs: number }>;
   sign: 1 | -1;
 }
+
+const jobsWhere = (where: RawBuilder<unknown>, sign: 1 | -1): Counted => ({ count: sql`SELECT count(*)::integer AS jobs FROM jobs AS r WHERE ${where}`, sign });
 
 /** A list in two halves: two counts the database runs at once, one on each core. */
 const halves = (list: string[]) => [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))].filter((half) => half.length > 0);
 
+/** The one field besides the client that matches, with its values; undefined when none or several do. */
+function onlyOtherField({ job_types, drivers, vehicles }: Found): [string, string[]] | undefined {
+  const matching = Object.entries({ job_type: job_types, driver_name: drivers, vehicle_reg: vehicles }).filter(([, values]) => values.length > 0);
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
 /**
- * How many jobs the counters' values match, as the counters' figure and the jobs to count in SQL: where clients and
- * another field both match, the others' jobs among the matching clients are taken from both figures, or the others'
- * jobs among the other clients added to the clients' figure, whichever reads fewer jobs.
+ * How many jobs the counters' values match, as the counters' figure and the counts to make in SQL. Where clients and
+ * other fields both match, the jobs they share are taken once: from the client pairs' counters when one other field
+ * matches, else counted in the index of clients, among the matching clients or among the others, whichever is fewer.
  */
 function valueCount(found: Found, others: RawBuilder<unknown> | undefined): { known: number; counted: Counted[] } {
   if (found.clients.length === 0) return { known: found.other_jobs, counted: [] };
   if (!others) return { known: found.client_jobs, counted: [] };
-  if (found.client_jobs <= found.all_jobs - found.client_jobs) {
-    return { known: found.client_jobs + found.other_jobs, counted: halves(found.clients).map((clients) => ({ where: sql`${clientIn(clients)} AND ${others}`, sign: -1 })) };
+  const known = found.client_jobs + found.other_jobs;
+  const other = onlyOtherField(found);
+  if (other) {
+    const shared = sql<{ jobs: number }>`SELECT coalesce(sum(jobs), 0)::integer AS jobs FROM job_search_pairs
+      WHERE field = ${other[0]} AND client_name = ANY(${found.clients}) AND value = ANY(${other[1]})`;
+    return { known, counted: [{ count: shared, sign: -1 }] };
   }
-  return { known: found.client_jobs, counted: halves(found.unmatched_clients).map((clients) => ({ where: sql`${clientIn(clients)} AND ${others}`, sign: 1 })) };
+  if (found.client_jobs <= found.all_jobs - found.client_jobs) {
+    return { known, counted: halves(found.clients).map((clients) => jobsWhere(sql`${clientIn(clients)} AND ${others}`, -1)) };
+  }
+  return { known: found.client_jobs, counted: halves(found.unmatched_clients).map((clients) => jobsWhere(sql`${clientIn(clients)} AND ${others}`, 1)) };
 }
 
 async function countOf(db: Kysely<unknown>, found: Found, values: RawBuilder<unknown>, others: RawBuilder<unknown> | undefined, ids: string[]): Promise<number> {
   const { known, counted } = valueCount(found, others);
   // A job whose id matches counts once, whatever else of it matches.
-  if (ids.length > 0) counted.push({ where: sql`r.id = ANY(${ids}) AND NOT coalesce(${values}, FALSE)`, sign: 1 });
-  const counts = await Promise.all(
-    counted.map(({ where, sign }) => sql<{ jobs: number }>`SELECT count(*)::integer AS jobs FROM jobs AS r WHERE ${where}`.execute(db).then(({ rows }) => sign * rows[0].jobs)),
-  );
+  if (ids.length > 0) counted.push(jobsWhere(sql`r.id = ANY(${ids}) AND NOT coalesce(${values}, FALSE)`, 1));
+  const counts = await Promise.all(counted.map(({ count, sign }) => count.execute(db).then(({ rows }) => sign * rows[0].jobs)));
   return counts.reduce((sum, count) => sum + count, known);
 }
 
