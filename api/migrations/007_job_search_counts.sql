@@ -40,9 +40,11 @@ CREATE TABLE job_id_grams (
   occurrences integer NOT NULL
 );
 
--- A search's jobs by job type, vehicle or id (by client and driver: their sort indexes).
-CREATE INDEX jobs_job_type ON jobs (job_type);
-CREATE INDEX jobs_vehicle_reg ON jobs (vehicle_reg);
+-- A search's jobs by job type, vehicle or id (by client and driver: their sort indexes, below); with the other search
+-- fields, so the jobs of matching clients that a rare job type, driver or vehicle shares with another field are
+-- counted in the index alone.
+CREATE INDEX jobs_job_type ON jobs (job_type) INCLUDE (client_name, driver_name, vehicle_reg);
+CREATE INDEX jobs_vehicle_reg ON jobs (vehicle_reg) INCLUDE (client_name, job_type, driver_name);
 CREATE INDEX jobs_id_search ON jobs USING gin (portal_search_text(id) gin_trgm_ops);
 
 -- The list's usual orders hold the search fields too, so a searched page's ids are found in the index alone: where a
@@ -50,12 +52,15 @@ CREATE INDEX jobs_id_search ON jobs USING gin (portal_search_text(id) gin_trgm_o
 -- road among scheduled ones), passing the others costs no visit to their wide rows. The client order's index also
 -- counts how far a client search and another field's overlap.
 DROP INDEX jobs_seq, jobs_dispatch, jobs_client_name_asc, jobs_client_name_desc, jobs_pickup_date_asc, jobs_pickup_date_desc,
-  jobs_total_amount_asc, jobs_total_amount_desc;
+  jobs_total_amount_asc, jobs_total_amount_desc, jobs_driver_name_asc, jobs_driver_name_desc;
 CREATE INDEX jobs_seq ON jobs (seq) INCLUDE (id, client_name, job_type, driver_name, vehicle_reg);
 CREATE INDEX jobs_dispatch ON jobs (dispatch_group, dispatch_key, (id COLLATE "C")) INCLUDE (client_name, job_type, driver_name, vehicle_reg);
 CREATE INDEX jobs_client_name_asc ON jobs (client_name COLLATE portal_en_gb, id COLLATE portal_en_gb) INCLUDE (job_type, driver_name, vehicle_reg);
 CREATE INDEX jobs_client_name_desc ON jobs (client_name COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb)
   INCLUDE (job_type, driver_name, vehicle_reg);
+CREATE INDEX jobs_driver_name_asc ON jobs (driver_name COLLATE portal_en_gb, id COLLATE portal_en_gb) INCLUDE (client_name, job_type, vehicle_reg);
+CREATE INDEX jobs_driver_name_desc ON jobs (driver_name COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb)
+  INCLUDE (client_name, job_type, vehicle_reg);
 CREATE INDEX jobs_pickup_date_asc ON jobs (pickup_date COLLATE portal_en_gb, id COLLATE portal_en_gb)
   INCLUDE (client_name, job_type, driver_name, vehicle_reg);
 CREATE INDEX jobs_pickup_date_desc ON jobs (pickup_date COLLATE portal_en_gb DESC NULLS LAST, id COLLATE portal_en_gb)

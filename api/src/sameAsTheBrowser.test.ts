@@ -65,9 +65,10 @@ it('answers a list as the browser’s provider does: the same records in the sam
     ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
     ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
     ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
-    // Searches several fields hold (most clients, a job type, drivers; clients and drivers), an id and a vehicle, ids
-    // alone, an id in one or two characters, two lines, nothing.
+    // Searches several fields hold (most clients, a job type, drivers; clients and drivers; all four), an id and a
+    // vehicle, ids alone, an id in one or two characters, two lines, nothing.
     ['jobs', { q: 'a', sort: 'pickup_date', order: 'desc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'p', sort: 'total_amount', perPage: 10 }],
     ['jobs', { q: 'w', sort: 'dispatch_order', perPage: 10 }],
     ['jobs', { q: 'an', sort: 'client_name', order: 'asc', page: 3, perPage: 10 }],
     ['jobs', { q: 'ar', sort: 'total_amount', order: 'desc', perPage: 10 }],
@@ -125,7 +126,7 @@ it('weighs a vehicle’s compliance as the browser’s engine does, from 5 days 
 
 // A jobs search's total comes from counters the database keeps beside the jobs (api/migrations/007): each write of
 // jobs, however made, leaves every search counted as the jobs themselves say.
-const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', 'w', 'ow', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
+const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', 'f', 'p', 'w', 'ow', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
 
 const send = (method: string, path: string, body: unknown) =>
   api.fetch(`${api.origin}/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
