@@ -13,6 +13,7 @@ import { generateDataSet, searchText, type CollectionName } from 'shared-contrac
 import { createSampleProvider } from 'shared-contracts/data';
 import type { GetListParams, Resource } from 'shared-contracts/contract';
 import { servedResources } from './areas/modules';
+import { readAll } from './testing/readAll';
 import { startTestApi, type TestApi } from './testing/testApi';
 
 // What SQL works out for itself (search texts, client type labels, compliance weights) held to the browser's code.
@@ -26,18 +27,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 const apiFetch = (path: string) => api.fetch(`${api.origin}${path}`);
 
-const readAll = async (resource: string) => {
-  const records: Record<string, unknown>[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = (await (await api.fetch(`${api.origin}/api/${resource}?perPage=1000&page=${page}`)).json()) as { data: Record<string, unknown>[]; total: number };
-    records.push(...answer.data);
-    if (records.length >= answer.total) return records;
-  }
-};
-
 it('holds the browser’s sample data, in the browser’s order', async () => {
   for (const resource of RESOURCES) {
-    const stored = await readAll(resource);
+    const stored = await readAll(api, resource);
     expect(stored.map((record) => record.id)).toEqual(data[resource].map((record) => record.id));
     // As the records travel (JSON): a field the sample leaves undefined is absent.
     stored.forEach((record, i) => expect(record).toMatchObject(JSON.parse(JSON.stringify(data[resource][i]))));
@@ -73,6 +65,18 @@ it('answers a list as the browser’s provider does: the same records in the sam
     ['jobs', { q: 'antique', sort: 'pickup_date', order: 'desc', perPage: 10 }],
     ['jobs', { q: 'move', sort: 'total_amount', order: 'asc', page: 4, perPage: 10 }],
     ['jobs', { q: 'move', sort: 'driver_name', order: 'desc', perPage: 25, filter: { status: 'completed' } }],
+    // Searches several fields hold (most clients, a job type, drivers; clients and drivers; all four), an id and a
+    // vehicle, ids alone, an id in one or two characters, two lines, nothing.
+    ['jobs', { q: 'a', sort: 'pickup_date', order: 'desc', page: 2, perPage: 10 }],
+    ['jobs', { q: 'p', sort: 'total_amount', perPage: 10 }],
+    ['jobs', { q: 'w', sort: 'dispatch_order', perPage: 10 }],
+    ['jobs', { q: 'an', sort: 'client_name', order: 'asc', page: 3, perPage: 10 }],
+    ['jobs', { q: 'ar', sort: 'total_amount', order: 'desc', perPage: 10 }],
+    ['jobs', { q: '103', sort: 'dispatch_order', perPage: 25 }],
+    ['jobs', { q: '5-09', sort: 'id', order: 'desc', perPage: 10 }],
+    ['jobs', { q: '7', sort: 'pickup_date', perPage: 10 }],
+    ['jobs', { q: 'gallery\nantique', sort: 'pickup_date', perPage: 10 }],
+    ['jobs', { q: 'zzz', sort: 'pickup_date', perPage: 10 }],
     ['jobs', { sort: 'dispatch_order', page: 2, perPage: 25 }],
     ['jobs', { sort: 'status', order: 'desc', perPage: 25 }],
     ['clients', { sort: 'total_revenue', order: 'desc', perPage: 20 }],
@@ -118,4 +122,46 @@ it('weighs a vehicle’s compliance as the browser’s engine does, from 5 days 
     return { weight: alertWeight(alerts), critical: alerts.filter((alert) => alert.severity === 'critical').length };
   });
   expect(rows).toEqual(expected);
+});
+
+// A jobs search's total comes from counters the database keeps beside the jobs (api/migrations/007): each write of
+// jobs, however made, leaves every search counted as the jobs themselves say.
+const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', 'f', 'p', 'w', 'ow', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
+
+const send = (method: string, path: string, body: unknown) =>
+  api.fetch(`${api.origin}/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Each search's total as the API answers it, beside the number of listed jobs whose search text holds it. */
+async function totals() {
+  const jobs = await readAll(api, 'jobs');
+  return Promise.all(
+    SEARCHES.map(async (q) => {
+      const answer = (await (await api.fetch(`${api.origin}/api/jobs?q=${encodeURIComponent(q)}&perPage=0`)).json()) as { total: number };
+      return { q, total: answer.total, jobs: jobs.filter((job) => searchText('jobs', job as never).includes(q)).length };
+    }),
+  );
+}
+
+const expectCounted = async () => (await totals()).forEach(({ q, total, jobs }) => expect({ q, total }).toEqual({ q, total: jobs }));
+
+it('counts each search as the jobs say when a job is created, changed, renamed with its client, or removed', async () => {
+  await expectCounted();
+  expect((await send('POST', '/jobs', { client_id: 'CLI-001', job_type: 'Office Move', pickup_address: '1 Queen Street, London', delivery_address: '2 Kings Road, Leeds', pickup_date: '2030-09-01' })).status).toBe(201);
+  expect((await send('PATCH', '/jobs/JOB-2025-0103', { job_type: 'Antique Transport' })).status).toBe(200);
+  expect((await send('PATCH', '/clients/CLI-002', { company_name: 'Quillfeather Renamed' })).status).toBe(200);
+  await sql`DELETE FROM jobs WHERE id IN ('JOB-2025-0098', 'JOB-2025-0500')`.execute(api.db);
+  // Jobs a search finds by client and by another field at once ("ow": a client's name and a driver's).
+  const both = await sql`DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE lower(client_name) LIKE '%ow%'
+    AND (lower(driver_name) LIKE '%ow%' OR lower(vehicle_reg) LIKE '%ow%' OR lower(job_type) LIKE '%ow%') LIMIT 3)`.execute(api.db);
+  expect(Number(both.numAffectedRows)).toBe(3);
+  const changed = await totals();
+  changed.forEach(({ q, total, jobs }) => expect({ q, total }).toEqual({ q, total: jobs }));
+  // The writes moved the counts: a search that kept its total would not show the counters follow.
+  expect(changed.find(({ q }) => q === 'renamed')?.total).toBeGreaterThan(0);
+});
+
+it('counts afresh once the jobs are emptied and stored again', async () => {
+  await api.reset(data);
+  await expectCounted();
+  expect((await totals()).find(({ q }) => q === 'renamed')?.total).toBe(0);
 });

@@ -23,7 +23,14 @@ export interface DatabaseOptions {
  * @example const db = await openDatabase({ dataDir: 'memory://' });
  */
 export async function openDatabase({ databaseUrl, dataDir, poolSize = 10 }: DatabaseOptions): Promise<Database> {
-  if (databaseUrl) return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: poolSize }) }) });
+  if (databaseUrl) {
+    // Compiling a query (JIT) costs more than the short queries of a list's page save.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: '-c jit=off' });
+    // An idle connection the server ends (a restart, a dropped database) leaves the pool, and the next query opens
+    // another: its error must not end the process.
+    pool.on('error', () => {});
+    return new Kysely({ dialect: new PostgresDialect({ pool }) });
+  }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });

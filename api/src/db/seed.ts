@@ -30,6 +30,8 @@ export async function seedData(db: Kysely<unknown>, data: Pick<DataSet, (typeof 
           ORDER BY e.n`.execute(trx);
       }
     }
+    // The jobs' search counters took a version per batch (api/migrations/007_job_search_counts.sql).
+    await sql`SELECT portal_compact_job_search()`.execute(trx);
     const activity = clientActivityIndex(data.jobs, data.invoices);
     await saveClientActivity(trx, [...activity].map(([client_id, figures]) => ({ client_id, ...figures })));
   });

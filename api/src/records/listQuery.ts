@@ -35,7 +35,7 @@ function checkValue(key: string, spec: FieldSpec, value: unknown, allowNull: boo
 }
 
 /** `%`, `_` and `\` in a search are the text itself, never a pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A text column compared byte-wise (as the sample provider's filters compare), or ordered as people read it. */
 const bytewise = (field: string, spec: FieldSpec) => (spec.kind === 'text' ? sql`${column(field)} COLLATE "C"` : column(field));
@@ -61,11 +61,17 @@ function condition(table: ResourceTable, key: string, expected: FilterValue): Ra
   return sql`${bytewise(field, spec)} ${RANGES[operator]} ${expected}`;
 }
 
-/** The search as a LIKE pattern over lower-case search texts, or undefined for none. */
-function searchPattern(q: string | undefined): string | undefined {
+/** The text a search looks for in lower-case search texts, or undefined for none. */
+export function searchNeedle(q: string | undefined): string | undefined {
   const needle = q?.trim().toLowerCase() ?? '';
   if (needle.length > MAX_SEARCH_LENGTH) throw new BadRequestError(`q: a search is at most ${MAX_SEARCH_LENGTH} characters`);
-  return needle ? likePattern(needle) : undefined;
+  return needle || undefined;
+}
+
+/** The search as a LIKE pattern over lower-case search texts, or undefined for none. */
+function searchPattern(q: string | undefined): string | undefined {
+  const needle = searchNeedle(q);
+  return needle && likePattern(needle);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type GetListParams,
   type GetListResult,
 } from 'shared-contracts/contract';
-import { figureField, orderOf, searchedPageIds, searchOnlyCount, whereOf } from './listQuery';
+import { figureField, orderOf, searchNeedle, searchedPageIds, searchOnlyCount, whereOf } from './listQuery';
 import { sourceOf, toRecord, type ResourceTable } from './resourceTable';
 
 type Db = Kysely<unknown>;
@@ -29,22 +29,26 @@ const from = (table: ResourceTable, today: Date) => sql`(${sourceOf(table, toIso
 export async function readList(db: Db, table: ResourceTable, params: GetListParams, today: Date): Promise<GetListResult<Row>> {
   const perPage = Math.min(Math.max(0, Math.floor(params.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
   const offset = (Math.max(1, Math.floor(params.page ?? 1)) - 1) * perPage;
-  const where = whereOf(table, params);
+  const needle = searchNeedle(params.q);
+  const plan = needle && table.searchPlan ? await table.searchPlan(db, needle) : undefined;
+  const where = plan ? sql`${plan.where} AND ${whereOf(table, { filter: params.filter })}` : whereOf(table, params);
   const order = orderOf(table, params.sort, params.order);
   const readPage = async (): Promise<{ rows: Row[] }> => {
     if (perPage === 0) return { rows: [] };
-    const ids = searchedPageIds(table, params, perPage, offset);
+    // A planned search's page is ordered by ids alone, which the sort's index holds with the search fields.
+    const ids = plan
+      ? sql<{ id: string }>`SELECT r.id FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`
+      : searchedPageIds(table, params, perPage, offset);
     if (!ids) return sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db);
     const pageIds = (await ids.execute(db)).rows.map((row) => row.id);
     const { rows } = await sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE r.id = ANY(${pageIds})`.execute(db);
     const byId = new Map<string, Row>(rows.map((row) => [row.id as string, row]));
     return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined) };
   };
-  const [page, count] = await Promise.all([
-    readPage(),
-    (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`).execute(db),
-  ]);
-  return { data: page.rows.map((row) => toRecord(table, row, today)), total: count.rows[0].total };
+  const countAll = () =>
+    (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`).execute(db).then(({ rows }) => rows[0].total);
+  const [page, total] = await Promise.all([readPage(), plan && Object.keys(params.filter ?? {}).length === 0 ? plan.count() : countAll()]);
+  return { data: page.rows.map((row) => toRecord(table, row, today)), total };
 }
 
 /** One record by id, or undefined. */

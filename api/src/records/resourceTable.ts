@@ -1,5 +1,13 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RecordOf, Resource } from 'shared-contracts/contract';
+
+/** A search found another way than the general one: the rows it keeps, and how many. */
+export interface SearchPlan {
+  /** The rows the search keeps, as SQL over the source `r`. */
+  where: RawBuilder<unknown>;
+  /** How many records the search alone keeps, exactly. */
+  count: () => Promise<number>;
+}
 
 export type FieldKind = 'text' | 'number' | 'boolean';
 
@@ -28,6 +36,11 @@ export interface ResourceTable<R extends Resource = Resource> {
    * page sorted by one of those fields is found in it.
    */
   searchTable?: { name: string; fields: readonly string[] };
+  /**
+   * For a table that grows large (jobs): finds a search (lower case, trimmed) another way, or answers undefined for the
+   * general search.
+   */
+  searchPlan?: (db: Kysely<unknown>, needle: string) => Promise<SearchPlan | undefined>;
   /** Orders beyond a field: the columns to order by, ascending. */
   namedOrders?: Readonly<Record<string, readonly RawBuilder<unknown>[]>>;
   /** Adds to a record what SQL does not hold (a vehicle's alerts described for today). */

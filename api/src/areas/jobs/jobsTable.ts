@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { stored, type ResourceTable } from '../../records/resourceTable';
+import { planJobSearch } from './jobSearchPlan';
 
 export const jobsTable: ResourceTable<'jobs'> = {
   resource: 'jobs',
@@ -30,6 +31,7 @@ export const jobsTable: ResourceTable<'jobs'> = {
   },
   // The fields of shared-contracts' jobSearchFields (api/migrations/004_jobs.sql keeps them in job_search).
   searchTable: { name: 'job_search', fields: ['id', 'client_name', 'job_type', 'driver_name', 'vehicle_reg'] },
+  searchPlan: planJobSearch,
   // The contract's dispatch order, by the index on these columns (004_jobs.sql).
   namedOrders: { dispatch_order: [sql`r.dispatch_group`, sql`r.dispatch_key`, sql`r.id COLLATE "C"`] },
 };
