@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { livePageShown } from './publicPage';
+import { JOBS_SUBTITLE, previewBanner as banner, previewLink, startJobsPreview } from './previewSteps';
 import { openSignedIn } from './session';
 
 // The e2e deployment (serve.mjs --with-fixtures) allows previews from its test remotes' origins: the
@@ -7,10 +7,7 @@ import { openSignedIn } from './session';
 const PREVIEW_ENTRY = 'http://localhost:3096/remoteEntry.js';
 /** The same server under another origin, which the allow-list does not hold. */
 const UNLISTED_ENTRY = 'http://127.0.0.1:3096/remoteEntry.js';
-const JOBS_SUBTITLE = 'Every job, its schedule, crew and value';
 
-const previewLink = (entry: string) => `/admin/settings?preview=mfe_jobs&entry=${encodeURIComponent(entry)}`;
-const banner = (page: Page) => page.getByRole('region', { name: 'Remote preview', exact: true });
 
 /** Requests the page makes to `origin`. */
 function requestsTo(page: Page, origin: string) {
@@ -21,17 +18,7 @@ function requestsTo(page: Page, origin: string) {
 
 test("a preview of the jobs remote from an allow-listed origin: a banner on every page and the preview's screens, for this browser only", async ({ page, browser }) => {
   await openSignedIn(page, previewLink(PREVIEW_ENTRY));
-  const dialog = page.getByRole('dialog', { name: 'Preview Jobs (mfe_jobs)?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Start preview' }).click();
-  await expect(banner(page)).toContainText(`Previewing Jobs (mfe_jobs) from ${PREVIEW_ENTRY}, in this browser only, until`);
-
-  await page.goto('/admin/jobs');
-  await expect(page.getByText(`Next release: ${JOBS_SUBTITLE}`)).toBeVisible();
-  await expect(banner(page)).toBeVisible();
-  await page.goto('/fine-art');
-  await livePageShown(page);
-  await expect(banner(page)).toContainText('Previewing Jobs (mfe_jobs)');
+  await startJobsPreview(page, PREVIEW_ENTRY);
 
   // Another browser (a context of its own) still runs the release, with no banner.
   const other = await browser.newContext();
