@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COMPANY, showToast } from 'shared-contracts/contract';
 import { useIsStaticPage } from '../prerender/StaticPageContext';
+import { LIVE_PAGE_SHOWN_EVENT, STATIC_PAGE_ID } from '../prerender/staticPage';
 import type { QuoteRequest } from './quoteRequest';
 import { openMailto as openMailtoInBrowser } from './openMailto';
 import { QuoteDialogContext, useQuoteDialog, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
@@ -86,9 +87,20 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
   );
 }
 
-/** Rendered with the last part of a page, after ShowLivePage: the dialog is drawn at idle once the live page shows. */
+/** Rendered with a page: the dialog is drawn at idle once the live page shows (at once if there is no static copy to replace). */
 export function DrawQuoteDialogWhenIdle() {
   const { drawWhenIdle } = useQuoteDialog();
-  useEffect(drawWhenIdle, [drawWhenIdle]);
+  useEffect(() => {
+    if (!document.getElementById(STATIC_PAGE_ID)) return drawWhenIdle();
+    let cancel = () => {};
+    const draw = () => {
+      cancel = drawWhenIdle();
+    };
+    document.addEventListener(LIVE_PAGE_SHOWN_EVENT, draw, { once: true });
+    return () => {
+      document.removeEventListener(LIVE_PAGE_SHOWN_EVENT, draw);
+      cancel();
+    };
+  }, [drawWhenIdle]);
   return null;
 }
