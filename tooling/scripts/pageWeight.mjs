@@ -34,7 +34,7 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/* global document, MutationObserver -- in functions that run in the page */
+/* global window, document, MutationObserver -- in functions that run in the page */
 
 /** In the page: the time the static copy of a public page is removed (the live page shows), as `window.livePageShownAt`. */
 function recordLivePageShown() {
