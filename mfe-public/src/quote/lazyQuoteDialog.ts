@@ -4,7 +4,7 @@ import { REPLAY_ATTRIBUTE } from '../prerender/staticPage';
 let quoteDialog: Promise<typeof import('./QuoteDialog')> | undefined;
 
 /** Fetches the quote dialog's code (a chunk of its own, with the form fields' MUI components) once. */
-export const loadQuoteDialog = () => (quoteDialog ??= import(/* webpackChunkName: "quote-dialog" */ './QuoteDialog'));
+const loadQuoteDialog = () => (quoteDialog ??= import(/* webpackChunkName: "quote-dialog" */ './QuoteDialog'));
 
 // A click held while the app started (startLivePage) may be a quote button's: its code is fetched beside the
 // page's then, rather than once the page shows. Otherwise the live page shows without waiting for it.
