@@ -60,6 +60,21 @@ test.describe('on a phone', () => {
   });
 });
 
+test("the live page shows without waiting for the quote dialog's code, and a tap meanwhile opens the dialog once it is in", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/quote-dialog\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/fine-art');
+  await livePageShown(page);
+  await page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first().click();
+  release();
+  await expect(quoteDialog(page)).toBeVisible();
+  await expect(quoteDialog(page).getByLabel(/^Service Type/)).toHaveValue('fine-art');
+});
+
 test('a page that receives no input at all becomes live: its quote button, activated by a script, opens the dialog', async ({ page }) => {
   await page.goto('/');
   await livePageShown(page);

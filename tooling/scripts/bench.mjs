@@ -44,9 +44,9 @@ const orUnavailable = (text) => (page) => page.getByText(new RegExp(`${text}|is 
 const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached' });
 
 /**
- * The pages the issues measure, with their goals. `settle: false` counts what had arrived when the page was
- * ready; otherwise what arrives until the network is idle too (on a live public page, the quote dialog
- * fetched at idle).
+ * The pages the issues measure, with their goals. `settle: false` counts what was requested before the live
+ * page showed; otherwise what arrives until the network is idle too (on a live public page, the quote dialog
+ * fetched at idle once it shows).
  */
 const PAGES = [
   { path: '/', label: '/ live', ready: livePageShown, settle: false, goal: '≤ 150 KB brotli' },

@@ -34,14 +34,28 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (body) => gzipSync(body, { level: 9 }).length;
 const brotli = (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+/* global window, document, MutationObserver -- in functions that run in the page */
+
+/** In the page: the time the static copy of a public page is removed (the live page shows), as `window.livePageShownAt`. */
+function recordLivePageShown() {
+  new MutationObserver((_records, observer) => {
+    if (document.readyState === 'loading' || document.getElementById('static-page')) return;
+    window.livePageShownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /**
  * Loads `pagePath` in a fresh context (signed in when asked), waits for `ready`, then (unless `settle`
- * is false) for the network to settle, and returns what it downloaded.
+ * is false) for the network to settle, and returns what it downloaded. With `settle: false` on a public
+ * page, only the scripts requested before its live page showed: the browser may fetch the next ones
+ * (the quote dialog, at idle) before the test sees the page ready.
  */
 export async function measurePage(browser, { baseUrl = 'http://localhost:3000', path: pagePath, signedIn = false, ready, settle = true }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (signedIn) await context.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
   const page = await context.newPage();
+  if (!settle) await page.addInitScript(recordLivePageShown);
   const responses = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
@@ -49,8 +63,15 @@ export async function measurePage(browser, { baseUrl = 'http://localhost:3000', 
   await page.goto(`${baseUrl}${pagePath}`);
   await ready(page);
   if (settle) await page.waitForLoadState('networkidle');
+  const requestedBefore = settle
+    ? null
+    : await page.evaluate(() =>
+        window.livePageShownAt === undefined
+          ? null
+          : performance.getEntriesByType('resource').filter((entry) => entry.startTime <= window.livePageShownAt).map((entry) => entry.name),
+      );
   const files = [];
-  for (const response of responses) {
+  for (const response of responses.filter((candidate) => !requestedBefore || requestedBefore.includes(candidate.url()))) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     const url = new URL(response.url());
     files.push({ url: response.url(), port: url.port, gzip: gzip(body), brotli: brotli(body), modules: modulesOf(response.url()) });

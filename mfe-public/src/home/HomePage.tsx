@@ -1,4 +1,5 @@
 import { CallToAction } from '../layout/CallToAction';
+import { DrawnInTurn } from '../layout/DrawnInTurn';
 import { PageTitle } from '../layout/PageTitle';
 import { ClientLogosSection } from './ClientLogosSection';
 import { FleetSection } from './FleetSection';
@@ -10,7 +11,7 @@ import { WhyChooseSection } from './WhyChooseSection';
 
 export function HomePage() {
   return (
-    <>
+    <DrawnInTurn>
       <PageTitle />
       <HeroSection />
       <ServiceCards />
@@ -20,6 +21,6 @@ export function HomePage() {
       <ClientLogosSection />
       <PaymentSection />
       <CallToAction />
-    </>
+    </DrawnInTurn>
   );
 }

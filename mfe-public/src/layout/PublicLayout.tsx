@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
-import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
+import { DrawQuoteDialogWhenIdle, QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 import { Footer } from './Footer';
 import { PageLoading } from './PageLoading';
 import { ShowLivePage } from './ShowLivePage';
@@ -31,6 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Box>
           <Footer />
           <ShowLivePage />
+          <DrawQuoteDialogWhenIdle />
         </Suspense>
       </Box>
     </QuoteDialogProvider>

@@ -15,6 +15,12 @@ export const LIVE_ACTION_ATTRIBUTE = 'data-live-action';
 /** Marks the static control whose click was held for the live page to replay. */
 export const REPLAY_ATTRIBUTE = 'data-replay-on-live-page';
 
+/** On an element of the live page while it is still being drawn in parts (DrawnInTurn): its static copy stays until the last one. */
+export const DRAWING_ATTRIBUTE = 'data-drawing-in-turn';
+
+/** Dispatched on the document once the live page has replaced its static copy. */
+export const LIVE_PAGE_SHOWN_EVENT = 'live-page-shown';
+
 const CONTROLS = 'a[href], button';
 
 /** The live page's control drawn where `control` is in the static page: same place among the controls, same text. */
@@ -26,7 +32,7 @@ function liveCounterpart(staticPage: Element, control: Element | null, livePage:
 }
 
 /**
- * Removes the static copy of the page, if there is one: the live page, already drawn the same, shows
+ * Removes the static copy of the page, if there is one and the live page is drawn whole: the live page, already drawn the same, shows
  * in the same frame. Focus moves to the same control in the live page, and a click held on the static
  * page (a quote link pressed while the app started) is replayed there.
  */
@@ -34,9 +40,11 @@ export function showLivePage(): void {
   const staticPage = document.getElementById(STATIC_PAGE_ID);
   if (!staticPage) return;
   const livePage = staticPage.parentElement?.querySelector<HTMLElement>(`#${STATIC_PAGE_ID} ~ #root`) ?? null;
+  if (livePage?.querySelector(`[${DRAWING_ATTRIBUTE}]`)) return;
   const focused = liveCounterpart(staticPage, staticPage.contains(document.activeElement) ? document.activeElement : null, livePage);
   const held = liveCounterpart(staticPage, staticPage.querySelector(`[${REPLAY_ATTRIBUTE}]`), livePage);
   staticPage.remove();
   (held ?? focused)?.focus();
   held?.click();
+  document.dispatchEvent(new Event(LIVE_PAGE_SHOWN_EVENT));
 }

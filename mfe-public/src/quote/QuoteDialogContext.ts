@@ -8,6 +8,8 @@ export interface OpenQuoteOptions {
 
 export interface QuoteDialogApi {
   openQuote: (options?: OpenQuoteOptions) => void;
+  /** Draws the dialog out of sight once the browser is idle; returns what cancels that. */
+  drawWhenIdle: () => () => void;
 }
 
 export const QuoteDialogContext = createContext<QuoteDialogApi | null>(null);

@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { COMPANY, showToast } from 'shared-contracts/contract';
 import { useIsStaticPage } from '../prerender/StaticPageContext';
+import { LIVE_PAGE_SHOWN_EVENT, STATIC_PAGE_ID } from '../prerender/staticPage';
 import type { QuoteRequest } from './quoteRequest';
 import { openMailto as openMailtoInBrowser } from './openMailto';
-import { QuoteDialogContext, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
+import { QuoteDialogContext, useQuoteDialog, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
 import { buildMailtoUrl, buildQuoteEmail } from './quoteEmail';
 import { LazyQuoteDialog } from './lazyQuoteDialog';
 import { QUOTE_SENT_TOAST } from './quoteMessages';
@@ -19,15 +20,27 @@ interface QuoteDialogProviderProps {
 
 const systemNow = () => new Date();
 
+/** Runs `task` once the browser is idle (after the frame being drawn), or in a task of its own where it cannot tell. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task);
+  return () => clearTimeout(id);
+}
+
 /**
  * Owns the one quote dialog and its form state; every quote button on every public page opens it.
- * The live page is drawn with the dialog in it, out of sight (its code, a chunk of its own, fetched
- * beside the page's), so that a tap on a phone only has to show it: drawing it at the tap took half a
- * second at 4× CPU slowdown. Until that code is in, the page waits (suspends) with it. The static page
- * has no dialog: its quote buttons are e-mail links.
+ * The live page shows without the dialog's code (a chunk of its own, with the form fields): at idle
+ * once it shows, the dialog is fetched and drawn out of sight, in slices that yield, so that a tap on
+ * a phone only has to show it (drawing it at the tap took half a second at 4× CPU slowdown). A quote
+ * button pressed before that draws it at once, when its code is in. The static page has no dialog:
+ * its quote buttons are e-mail links.
  */
 export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser, now = systemNow }: QuoteDialogProviderProps) {
   const [open, setOpen] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const live = !useIsStaticPage();
   const today = localIsoDate(now());
   const form = useQuoteForm(today);
@@ -39,11 +52,13 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
     ({ serviceType }: OpenQuoteOptions = {}) =>
       startTransition(() => {
         if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
+        setDrawn(true);
         setOpen(true);
       }),
     [serviceTypeChosen, setField],
   );
-  const api = useMemo<QuoteDialogApi>(() => ({ openQuote }), [openQuote]);
+  const drawWhenIdle = useCallback(() => whenIdle(() => startTransition(() => setDrawn(true))), []);
+  const api = useMemo<QuoteDialogApi>(() => ({ openQuote, drawWhenIdle }), [openQuote, drawWhenIdle]);
 
   const cancel = useCallback(() => {
     setOpen(false);
@@ -63,7 +78,29 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
   return (
     <QuoteDialogContext.Provider value={api}>
       {children}
-      {live && <LazyQuoteDialog open={open} form={form} today={today} onCancel={cancel} onSend={send} />}
+      {live && drawn && (
+        <Suspense fallback={null}>
+          <LazyQuoteDialog open={open} form={form} today={today} onCancel={cancel} onSend={send} />
+        </Suspense>
+      )}
     </QuoteDialogContext.Provider>
   );
+}
+
+/** Rendered with a page: the dialog is drawn at idle once the live page shows (at once if there is no static copy to replace). */
+export function DrawQuoteDialogWhenIdle() {
+  const { drawWhenIdle } = useQuoteDialog();
+  useEffect(() => {
+    if (!document.getElementById(STATIC_PAGE_ID)) return drawWhenIdle();
+    let cancel = () => {};
+    const draw = () => {
+      cancel = drawWhenIdle();
+    };
+    document.addEventListener(LIVE_PAGE_SHOWN_EVENT, draw, { once: true });
+    return () => {
+      document.removeEventListener(LIVE_PAGE_SHOWN_EVENT, draw);
+      cancel();
+    };
+  }, [drawWhenIdle]);
+  return null;
 }

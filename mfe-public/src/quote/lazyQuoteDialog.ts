@@ -1,8 +1,14 @@
 import { lazy } from 'react';
+import { REPLAY_ATTRIBUTE } from '../prerender/staticPage';
 
-// Requested as soon as the public site's code runs, beside the page's own (a page waits for it: it is
-// drawn with the dialog in it), rather than once React reaches it, a round trip later on a phone.
-const quoteDialog = import('./QuoteDialog');
+let quoteDialog: Promise<typeof import('./QuoteDialog')> | undefined;
 
-/** The quote dialog, in a chunk of its own, drawn out of sight with the live page (QuoteDialogProvider). */
-export const LazyQuoteDialog = lazy(() => quoteDialog.then(({ QuoteDialog }) => ({ default: QuoteDialog })));
+/** Fetches the quote dialog's code (a chunk of its own, with the form fields' MUI components) once. */
+const loadQuoteDialog = () => (quoteDialog ??= import(/* webpackChunkName: "quote-dialog" */ './QuoteDialog'));
+
+// A click held while the app started (startLivePage) may be a quote button's: its code is fetched beside the
+// page's then, rather than once the page shows. Otherwise the live page shows without waiting for it.
+if (typeof document !== 'undefined' && document.querySelector(`[${REPLAY_ATTRIBUTE}]`)) loadQuoteDialog();
+
+/** The quote dialog, drawn out of sight once the live page shows (QuoteDialogProvider). */
+export const LazyQuoteDialog = lazy(() => loadQuoteDialog().then(({ QuoteDialog }) => ({ default: QuoteDialog })));

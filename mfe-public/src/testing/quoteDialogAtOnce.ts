@@ -1,3 +1,3 @@
-// In unit tests the quote dialog is drawn with the page at once: a browser fetches its chunk first
-// (lazyQuoteDialog.ts), which the end-to-end tests cover, and the page waits for it.
+// In unit tests the quote dialog is drawn at once when asked: a browser fetches its chunk first
+// (lazyQuoteDialog.ts), which the end-to-end tests cover.
 jest.mock('../quote/lazyQuoteDialog', () => ({ LazyQuoteDialog: jest.requireActual('../quote/QuoteDialog').QuoteDialog }));
