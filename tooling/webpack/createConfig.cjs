@@ -192,7 +192,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
           ? [
               new HtmlWebpackPlugin({
                 filename: pageFile,
-                templateContent: async () => indexHtml({ title, fetchConfig: isHost, adminOnlyScripts: isHost && !publicPages ? [await earlyRemoteEntryScript()] : [] }),
+                templateContent: async () => indexHtml({ title, fetchConfig: isHost, earlyScripts: isHost ? [await earlyRemoteEntryScript()] : [] }),
                 publicPath: publicPages ? `/${PUBLIC_PAGES_DIR}/` : '/',
                 chunks: ['main'],
               }),

@@ -1,5 +1,6 @@
 /**
- * The admin page's inline script that preloads the current route's remote entry: the host's own
+ * The host's pages' inline script (the admin pages' and the static public pages') that preloads the current route's
+ * remote entry: the host's own
  * TypeScript entry host-shell/src/federation/earlyRemoteEntry.ts, compiled on its own (no federation
  * runtime, nothing shared) into one small script, which the host's page holds inline so it runs while
  * the page is parsed. It imports the path table and helpers the running host uses, so the page and
@@ -41,7 +42,7 @@ const config = (outputDir) => ({
 });
 
 /** The compiled script, ready to sit inside a <script> element. */
-async function earlyRemoteEntryScript() {
+async function compileEarlyRemoteEntryScript() {
   const outputDir = mkdtempSync(path.join(os.tmpdir(), 'zorvex-early-script-'));
   try {
     const compiler = webpack(config(outputDir));
@@ -54,5 +55,9 @@ async function earlyRemoteEntryScript() {
     rmSync(outputDir, { recursive: true, force: true });
   }
 }
+
+let compiled;
+/** The compiled script, compiled once for the host's two builds (the admin pages and the static public pages). */
+const earlyRemoteEntryScript = () => (compiled ??= compileEarlyRemoteEntryScript());
 
 module.exports = { earlyRemoteEntryScript };

@@ -7,9 +7,6 @@
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b3d91'/%3E%3Cpath d='M9 9h14v3L13 20h10v3H9v-3l10-8H9z' fill='%23fff'/%3E%3C/svg%3E";
 
-/** The attribute that marks an admin-only inline script. */
-const ADMIN_ONLY = 'data-admin-only';
-
 // The host needs config.json and the release registry before anything else: ask for them first thing while the page
 // is parsed (before a static page's inline styles, and the host's scripts it preloads), not once the host's bundle has run. host-shell/src/config/portalConfig.ts and federation/releaseRegistry.ts take the
 // answers (null when a request failed: they ask again).
@@ -19,10 +16,10 @@ const EARLY_CONFIG_REQUEST = `<script>
     </script>`;
 
 /**
- * `fetchConfig`: only the host reads config.json. `adminOnlyScripts`: inline scripts that only the
- * admin pages need (the static public pages drop them, tooling/scripts/prerender.mjs).
+ * `fetchConfig`: only the host reads config.json. `earlyScripts`: inline scripts the page runs while it is parsed,
+ * after those requests (the host's: preload the remote entry of the area that draws the page).
  */
-const indexHtml = ({ title, fetchConfig = false, adminOnlyScripts = [] }) => `<!doctype html>
+const indexHtml = ({ title, fetchConfig = false, earlyScripts = [] }) => `<!doctype html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />
@@ -32,7 +29,7 @@ const indexHtml = ({ title, fetchConfig = false, adminOnlyScripts = [] }) => `<!
     <meta name="theme-color" content="#0b3d91" />
     <title>${title}</title>
     <link rel="icon" href="${FAVICON}" />
-    ${adminOnlyScripts.map((script) => `<script ${ADMIN_ONLY}>${script}</script>`).join('\n    ')}
+    ${earlyScripts.map((script) => `<script>${script}</script>`).join('\n    ')}
     <style>
       html, body { margin: 0; }
       body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; }
@@ -45,4 +42,4 @@ const indexHtml = ({ title, fetchConfig = false, adminOnlyScripts = [] }) => `<!
 </html>
 `;
 
-module.exports = { indexHtml, ADMIN_ONLY };
+module.exports = { indexHtml };

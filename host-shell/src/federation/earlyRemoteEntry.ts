@@ -1,7 +1,7 @@
 /**
- * The admin page's early script, compiled as an entry of its own and written inline into the page
- * (tooling/webpack/earlyRemoteEntry.cjs): while the page is parsed, it preloads the remote entry of
- * the area that draws this path, with the host's own path table.
+ * The page's early script (the admin pages' and the static public pages'), compiled as an entry of its own and written
+ * inline into the page (tooling/webpack/earlyRemoteEntry.cjs): while the page is parsed, it preloads the remote entry
+ * of the area that draws this path, with the host's own path table.
  */
 import { areas, ownerOfPath } from 'shared-contracts/contract';
 import { AUTH_FLAG_KEY } from '../auth/authFlagKey';
@@ -14,6 +14,7 @@ try {
     releasesRequest: window.__zorvexReleases,
     signedIn: localStorage.getItem(AUTH_FLAG_KEY) === 'true',
     remote: owner.kind === 'area' ? areas[owner.area].remote : null,
+    publicPage: owner.kind === 'area' && owner.area === 'public',
     document,
   });
 } catch {

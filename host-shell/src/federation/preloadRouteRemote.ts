@@ -23,6 +23,11 @@ interface EarlyRemoteEntry {
   signedIn: boolean;
   /** The federation name of the area that draws this path, or null when the host draws it. */
   remote: string | null;
+  /**
+   * A public page: every visitor gets its live page, signed in or not, so its remote entry is preloaded for all; at low
+   * priority, like the host's scripts the static page preloads (nothing waits for them to paint).
+   */
+  publicPage: boolean;
   document: Document;
 }
 
@@ -32,13 +37,13 @@ const jsonOf = (request: Promise<Response | null> | undefined): Promise<unknown>
     .then((response) => (response && response.ok ? response.clone().json() : null))
     .catch(() => null);
 
-export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, document }: EarlyRemoteEntry): Promise<void> {
+export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, publicPage, document }: EarlyRemoteEntry): Promise<void> {
   if (!configRequest || !remote) return Promise.resolve();
   return Promise.all([jsonOf(configRequest), jsonOf(releasesRequest)])
     .then(([rawConfig, rawRegistry]) => {
       const config = parsePortalConfig(rawConfig, document.location.hostname);
       const mayBeSignedIn = signedIn || config.provider.kind === 'http';
-      if (!mayBeSignedIn) return;
+      if (!mayBeSignedIn && !publicPage) return;
       const preview = activePreview(config, { signedIn: mayBeSignedIn, cookie: document.cookie });
       const entry = remoteEntryOf(remote, { configured: config.remotes, releases: currentReleasesOf(rawRegistry).releases, preview });
       if (entry === undefined) return;
@@ -46,6 +51,7 @@ export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, r
       link.rel = 'preload';
       link.as = 'script';
       link.href = entry;
+      if (publicPage) link.setAttribute('fetchpriority', 'low');
       document.head.appendChild(link);
     })
     .catch(() => undefined);
