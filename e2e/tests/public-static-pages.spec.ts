@@ -125,19 +125,22 @@ test.describe('with JavaScript', () => {
     for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
   });
 
-  test("a static page asks for the public site's remote entry while it is parsed, and the live page uses that response", async ({ page, baseURL }) => {
+  test("a static page asks for the public site's remote entry and its contract while it is parsed, and the live page uses those responses", async ({ page, baseURL }) => {
     const config = await (await page.request.get('/config.json')).json();
     const entry = config.remotes.mfe_public.replace('{hostname}', new URL(baseURL!).hostname);
+    const contract = new URL('federation-contract.json', entry).href;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     // The host's script held back: the entry is asked for before any of the host's code has run.
     const releaseHost = await holdHostScript(page);
     const entryRequested = page.waitForRequest(entry);
+    const contractRequested = page.waitForRequest(contract);
     await page.goto('/event-staging');
-    await entryRequested;
+    await Promise.all([entryRequested, contractRequested]);
     releaseHost();
     await livePageShown(page);
     expect(requested.filter((url) => url === entry)).toHaveLength(1);
+    expect(requested.filter((url) => url === contract)).toHaveLength(1);
     // The live page ran that response (a visitor needs no sign-in), and its script loader asked for nothing more.
     const initiator = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType, entry);
     expect(initiator).toBe('link');

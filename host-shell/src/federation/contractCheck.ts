@@ -1,8 +1,6 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts/contract';
-
-/** Written beside each remote's remoteEntry.js by its build: the shared-contracts range it was built against. */
-const CONTRACT_FILE = 'federation-contract.json';
+import { contractUrlOf, takeEarlyContract } from './earlyContract';
 
 /** What a remote's build declares (tooling/webpack/contractDeclaration.cjs). */
 export interface RemoteContract {
@@ -30,14 +28,14 @@ export class ContractMismatchError extends Error {
 type FetchContract = (url: string) => Promise<RemoteContract | null>;
 
 async function fetchContract(url: string): Promise<RemoteContract | null> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = (await takeEarlyContract(url)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
 
 /** The declaration beside a remote entry, or null when it has none; reading it runs none of the remote's code. */
-export const fetchRemoteContract = (entryUrl: string) => fetchContract(new URL(CONTRACT_FILE, entryUrl).href);
+export const fetchRemoteContract = (entryUrl: string) => fetchContract(contractUrlOf(entryUrl));
 
 interface Check {
   /** The remoteEntry.js it was made for: a remote that moves (a new release, a preview) is checked again. */
@@ -57,7 +55,7 @@ export function checkRemoteContract(remote: string, entryUrl: string, load: Fetc
   let check = checks.get(remote);
   if (!check || check.entryUrl !== entryUrl) {
     const created: Check = { entryUrl, done: Promise.resolve() };
-    created.done = load(new URL(CONTRACT_FILE, entryUrl).href).then(
+    created.done = load(contractUrlOf(entryUrl)).then(
       (contract) => {
         if (typeof contract?.requires !== 'string' || !satisfy(provided, contract.requires)) {
           created.mismatch = new ContractMismatchError(remote, String(contract?.requires ?? 'an undeclared range'), provided);

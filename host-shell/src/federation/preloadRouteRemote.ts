@@ -8,7 +8,7 @@ import { remoteEntryOf } from './remoteEntries';
  * of once the host's bundle has run, read config.json and routed: `<link rel="preload">`, so the
  * file only downloads; the host still checks the remote's contract before it runs. The entry is the
  * one the host will load: this browser's preview, else the remote's current release, else its
- * configured URL. The page's early script calls it (earlyRemoteEntry.ts).
+ * configured URL. Resolves with the entry it preloaded, if any. The page's early script calls it (earlyRemoteEntry.ts).
  */
 interface EarlyRemoteEntry {
   /** The config.json request the page started (index.html), if any. */
@@ -37,8 +37,8 @@ const jsonOf = (request: Promise<Response | null> | undefined): Promise<unknown>
     .then((response) => (response && response.ok ? response.clone().json() : null))
     .catch(() => null);
 
-export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, publicPage, document }: EarlyRemoteEntry): Promise<void> {
-  if (!configRequest || !remote) return Promise.resolve();
+export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, publicPage, document }: EarlyRemoteEntry): Promise<string | undefined> {
+  if (!configRequest || !remote) return Promise.resolve(undefined);
   return Promise.all([jsonOf(configRequest), jsonOf(releasesRequest)])
     .then(([rawConfig, rawRegistry]) => {
       const config = parsePortalConfig(rawConfig, document.location.hostname);
@@ -53,6 +53,7 @@ export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, r
       link.href = entry;
       if (publicPage) link.setAttribute('fetchpriority', 'low');
       document.head.appendChild(link);
+      return entry;
     })
     .catch(() => undefined);
 }
