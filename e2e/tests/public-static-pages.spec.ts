@@ -146,6 +146,28 @@ test.describe('with JavaScript', () => {
     expect(initiator).toBe('link');
   });
 
+  for (const path of ['/', '/fine-art']) {
+    test(`${path}: the live page takes over with the styles the static page brought, inserting almost none again`, async ({ page }) => {
+      // Counted as the static page leaves (MutationObserver: in the same task), before the live page draws anything
+      // more: the rules emotion's tags hold then, less those the static page brought.
+      await page.addInitScript(() => {
+        const rules = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0);
+        let brought = 0;
+        document.addEventListener('DOMContentLoaded', () => (brought = rules()));
+        new MutationObserver((_records, observer) => {
+          if (document.readyState === 'loading' || document.getElementById('static-page')) return;
+          observer.disconnect();
+          Object.assign(window, { rulesInsertedByTakeOver: rules() - brought });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await livePageShown(page);
+      const inserted = await page.evaluate(() => (window as unknown as { rulesInsertedByTakeOver?: number }).rulesInsertedByTakeOver);
+      // The host's loading view and the live carousel's columns: a handful, where every part MUI merges was ~60.
+      expect(inserted).toBeLessThanOrEqual(10);
+    });
+  }
+
   test('a quote link pressed before the page is live opens the quote dialog once it is, not an e-mail', async ({ page }) => {
     const emails: string[] = [];
     page.on('request', (request) => {

@@ -38,8 +38,7 @@ const LIVE_PAGE_SWAP = `<style>
     </script>`;
 
 /**
- * One public page rendered to static HTML, every lazy part of it resolved, with the critical CSS it
- * needs; `hostScripts` are the scripts of the host's build for the public pages, which the page runs to
+ * One public page rendered to static HTML, every lazy part of it resolved, with the CSS its render inserted; `hostScripts` are the scripts of the host's build for the public pages, which the page runs to
  * become live.
  * Emotion's key is the browser's default ('css'), so the live page recognises these styles as already
  * inserted and draws with the same class names.
@@ -62,7 +61,11 @@ export async function renderStaticPage(path: string, hostScripts: string[] = [])
   );
   const markup = await new Response(prelude).text();
   const content = markup.replace(TITLE, '');
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(content));
+  // Every style the render inserted, not only those the markup's classes name: MUI merges a component's styles into
+  // one class (an AppBar's over its Paper's), and the live page inserts each part's own class as it draws. Found
+  // here, none is inserted again while the live page draws.
+  const everyInsertedClass = Object.keys(cache.registered).join(' ');
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(everyInsertedClass));
   return {
     head: `${TITLE.exec(markup)?.[0] ?? ''}\n    ${styles}\n    ${LIVE_PAGE_SWAP}`,
     body: `<div id="${STATIC_PAGE_ID}">${content}</div>${startLivePageScript(hostScripts)}`,
