@@ -1,5 +1,5 @@
 /** Written beside each remote's remoteEntry.js by its build: the shared-contracts range it was built against. */
-export const CONTRACT_FILE = 'federation-contract.json';
+const CONTRACT_FILE = 'federation-contract.json';
 
 /** The declaration beside a remote entry. */
 export const contractUrlOf = (entryUrl: string) => new URL(CONTRACT_FILE, entryUrl).href;
