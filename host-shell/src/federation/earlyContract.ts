@@ -31,8 +31,10 @@ export function requestContract(entryUrl: string): EarlyContractRequest {
  * null when the page asked for another remote's, or for none, or the request failed.
  */
 export async function takeEarlyContract(url: string): Promise<Response | null> {
-  const early = await window.__zorvexContract?.catch(() => null);
-  if (early?.url !== url || window.__zorvexContract === undefined) return null;
+  const pending = window.__zorvexContract;
+  const early = await pending?.catch(() => null);
+  // Another check may have taken it while this one waited.
+  if (early?.url !== url || window.__zorvexContract !== pending) return null;
   delete window.__zorvexContract;
   return early.response;
 }

@@ -38,8 +38,9 @@ const LIVE_PAGE_SWAP = `<style>
     </script>`;
 
 /**
- * One public page rendered to static HTML, every lazy part of it resolved, with the CSS its render inserted; `hostScripts` are the scripts of the host's build for the public pages, which the page runs to
- * become live.
+ * One public page rendered to static HTML, every lazy part of it resolved, with the CSS its render
+ * inserted; `hostScripts` are the scripts of the host's build for the public pages, which the page runs
+ * to become live.
  * Emotion's key is the browser's default ('css'), so the live page recognises these styles as already
  * inserted and draws with the same class names.
  */
