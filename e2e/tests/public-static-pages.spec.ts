@@ -22,11 +22,11 @@ const PAGES = [
  * again, so only the capture is retried: the pictures are compared as they are.
  */
 async function fullPagePicture(page: Page) {
-  let picture = Buffer.alloc(0);
+  const pictures: Buffer[] = [];
   await expect(async () => {
-    picture = await page.screenshot({ fullPage: true });
+    pictures.push(await page.screenshot({ fullPage: true }));
   }).toPass({ timeout: 10_000 });
-  return picture;
+  return pictures[0];
 }
 
 /** Holds the host's script back until the returned function is called: the page as it is before any code has run. */
@@ -38,6 +38,26 @@ async function holdHostScript(page: Page) {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the fine-art page's own code (the script holding its heading) until the returned
+ * function is called; `requested` settles once the app has asked for it.
+ */
+async function holdFineArtPageCode(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('Fine Art & Antiques Handling and Transport')) {
+      requested();
+      await held;
+    }
+    await route.fulfill({ response });
+  });
+  return Object.assign(release, { requested: asked });
 }
 
 test.describe('with JavaScript turned off', () => {
@@ -198,6 +218,57 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeFocused();
     expect(emails).toEqual([]);
+  });
+
+  for (const closed of ['after', 'before'] as const) {
+    test(`a quote link pressed while the app starts opens the dialog over the static page at once; closed ${closed} the live page shows, focus goes back to the link`, async ({ page }) => {
+      const emails: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('mailto:')) emails.push(request.url());
+      });
+      const releasePageCode = await holdFineArtPageCode(page);
+      await page.goto('/fine-art');
+      await releasePageCode.requested;
+      // The app runs, but the live page cannot be whole without the page's own code.
+      await page.getByRole('main').getByRole('link', { name: 'Get a Fine Art Quote' }).click();
+      const dialog = page.getByRole('dialog', { name: /quote/i });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(/^Service Type/)).toHaveValue('fine-art');
+      await expect(page.locator(STATIC_PAGE)).toBeAttached();
+      if (closed === 'before') {
+        await page.keyboard.press('Escape');
+        await expect(page.locator(STATIC_PAGE).getByRole('main').getByRole('link', { name: 'Get a Fine Art Quote' })).toBeFocused();
+      }
+      releasePageCode();
+      await livePageShown(page);
+      if (closed === 'after') {
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Get a Fine Art Quote' })).toBeFocused();
+      expect(emails).toEqual([]);
+    });
+  }
+
+  test("once live, the quote dialog's code arrives in one round of requests, not one per part of its form", async ({ page }) => {
+    await page.addInitScript(() =>
+      new MutationObserver((_records, observer) => {
+        if (document.readyState === 'loading' || document.getElementById('static-page')) return;
+        observer.disconnect();
+        Object.assign(window, { livePageShownAt: performance.now() });
+      }).observe(document, { childList: true, subtree: true }),
+    );
+    await openPublicPage(page, '/');
+    await page.getByRole('main').getByRole('button', { name: 'Get a Quote Now' }).click();
+    await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
+    const scripts = await page.evaluate(() => {
+      const { livePageShownAt } = window as unknown as { livePageShownAt: number };
+      return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime >= livePageShownAt).length;
+    });
+    expect(scripts).toBeGreaterThan(0);
+    // A browser asks one HTTP/1.1 server six at a time: the dialog, its form's fields and the MUI parts they share.
+    expect(scripts).toBeLessThanOrEqual(6);
   });
 
   test('with the public site unreachable, a quote link pressed on the static page still e-mails the company', async ({ page }) => {

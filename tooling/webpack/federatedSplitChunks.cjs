@@ -14,6 +14,8 @@
  * list page fetched it in twenty requests. Its supply-only modules now go in three chunks: what only
  * the grid reaches; the MUI components and helpers it shares with other entry points (a form's
  * Autocomplete, a detail card's Table); and the rest it shares (MUI X internals the charts use too).
+ * In the same way, a form's fields (a text field is drawn with some twenty component folders) can travel
+ * in one chunk: the public pages' quote form fetched them in twenty requests, six at a time over HTTP/1.1.
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
@@ -44,6 +46,13 @@ const shortHash = (text) => crypto.createHash('sha256').update(text).digest('hex
 const BUNDLES = [{ name: 'mui-x-data-grid', madeOf: /[\\/]node_modules[\\/]@mui[\\/]x-(data-grid|virtualizer)[\\/]/ }];
 const MUI_COMPONENTS = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/]/;
 
+/** The folders a text field and a select are drawn with: what a form's fields need that a page without one does not. */
+const FORM_FIELDS = {
+  name: 'mui-material-form-fields',
+  madeOf:
+    /[\\/]node_modules[\\/]@mui[\\/]material[\\/](TextField|FormControl|FormLabel|FormHelperText|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|TextareaAutosize|Select|NativeSelect|Menu|MenuList|Popover|List|Grow)[\\/]/,
+};
+
 /** What a chunk holds, asked once per chunk: whether it has a module whose file matches each pattern. */
 function chunkHolds(chunkGraph) {
   const cache = new WeakMap();
@@ -72,10 +81,11 @@ function supplyGroup(resource, root) {
 
 /**
  * `bundles`: the components whose supply-only code travels in few chunks (BUNDLES unless told).
+ * `groups`: supply-only modules that travel in one chunk when their own file matches (FORM_FIELDS, say).
  * `iconsInOneChunk`: a remote's own icons (its fallbacks for the icons the host does not provide) in one
  * chunk rather than one request each; for a remote whose pages the host provides no icons to.
  */
-function federatedSplitChunks(root, { bundles = BUNDLES, iconsInOneChunk = false } = {}) {
+function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], iconsInOneChunk = false } = {}) {
   // The name must follow from every chunk that holds the module, not from the subset webpack
   // offers a name function (it asks once per subset): only then does the module leave them all.
   const names = new WeakMap();
@@ -86,6 +96,8 @@ function federatedSplitChunks(root, { bundles = BUNDLES, iconsInOneChunk = false
     const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
     if (demand.length === 0) {
       const resource = module.resource ?? module.rootModule?.resource ?? '';
+      const group = groups.find(({ madeOf }) => madeOf.test(resource));
+      if (group) return `lib-${group.name}`;
       const bundle = bundles.find(({ madeOf }) => chunks.some((chunk) => holds(chunk, madeOf)));
       if (!bundle) return `lib-${supplyGroup(resource, root)}`;
       const elsewhere = chunks.filter((chunk) => !holds(chunk, bundle.madeOf));
@@ -120,4 +132,4 @@ function federatedSplitChunks(root, { bundles = BUNDLES, iconsInOneChunk = false
   };
 }
 
-module.exports = { federatedSplitChunks };
+module.exports = { federatedSplitChunks, FORM_FIELDS };

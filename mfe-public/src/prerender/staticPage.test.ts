@@ -1,4 +1,4 @@
-import { showLivePage } from './staticPage';
+import { LIVE_PAGE_SHOWN_EVENT, showLivePage, type LivePageShownDetail } from './staticPage';
 
 /** The static copy and, underneath it, the live page as drawn once whole: a quote link there is a button. */
 function drawPages({ liveQuoteLabel = 'Get a Quote' } = {}) {
@@ -40,6 +40,19 @@ describe('showLivePage', () => {
     showLivePage();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(live('Get a Quote'));
+  });
+
+  it('neither replays nor focuses a click the app answered before, and names its live counterpart as it shows', () => {
+    const { live, onStatic } = drawPages();
+    const clicked = jest.fn();
+    live('Get a Quote').addEventListener('click', clicked);
+    onStatic('Get a Quote').setAttribute('data-answered-before-live-page', '');
+    const shown: LivePageShownDetail[] = [];
+    document.addEventListener(LIVE_PAGE_SHOWN_EVENT, (event) => shown.push((event as CustomEvent<LivePageShownDetail>).detail), { once: true });
+    showLivePage();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+    expect(shown).toEqual([{ answered: live('Get a Quote') }]);
   });
 
   it('replays nothing when the live page draws a different control there', () => {

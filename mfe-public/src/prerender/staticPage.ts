@@ -15,11 +15,23 @@ export const LIVE_ACTION_ATTRIBUTE = 'data-live-action';
 /** Marks the static control whose click was held for the live page to replay. */
 export const REPLAY_ATTRIBUTE = 'data-replay-on-live-page';
 
+/**
+ * Marks the static control whose held click the app answered before the live page showed (the quote dialog
+ * opened over the static page): showLivePage neither replays it nor moves focus, and names its live
+ * counterpart in LIVE_PAGE_SHOWN_EVENT's detail.
+ */
+export const ANSWERED_ATTRIBUTE = 'data-answered-before-live-page';
+
 /** On an element of the live page while it is still being drawn in parts (DrawnInTurn): its static copy stays until the last one. */
 export const DRAWING_ATTRIBUTE = 'data-drawing-in-turn';
 
-/** Dispatched on the document once the live page has replaced its static copy. */
+/** Dispatched on the document once the live page has replaced its static copy, with LivePageShownDetail. */
 export const LIVE_PAGE_SHOWN_EVENT = 'live-page-shown';
+
+export interface LivePageShownDetail {
+  /** The live counterpart of the control whose held click was answered before the live page showed, if any. */
+  answered: HTMLElement | null;
+}
 
 const CONTROLS = 'a[href], button';
 
@@ -43,8 +55,38 @@ export function showLivePage(): void {
   if (livePage?.querySelector(`[${DRAWING_ATTRIBUTE}]`)) return;
   const focused = liveCounterpart(staticPage, staticPage.contains(document.activeElement) ? document.activeElement : null, livePage);
   const held = liveCounterpart(staticPage, staticPage.querySelector(`[${REPLAY_ATTRIBUTE}]`), livePage);
+  const answered = liveCounterpart(staticPage, staticPage.querySelector(`[${ANSWERED_ATTRIBUTE}]`), livePage);
   staticPage.remove();
   (held ?? focused)?.focus();
   held?.click();
-  document.dispatchEvent(new Event(LIVE_PAGE_SHOWN_EVENT));
+  document.dispatchEvent(new CustomEvent<LivePageShownDetail>(LIVE_PAGE_SHOWN_EVENT, { detail: { answered } }));
+}
+
+/**
+ * Calls `answer` with the static control whose click is held for the live page: now if one is, then on each
+ * click the static page holds (it marks the control in its own listener, which runs before the document's),
+ * until `answer` takes one (returns true) or the live page shows. Returns what stops listening.
+ */
+export function onHeldClick(answer: (control: HTMLElement) => boolean): () => void {
+  const takeHeld = () => {
+    const control = document.querySelector<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
+    return control !== null && answer(control);
+  };
+  if (!document.getElementById(STATIC_PAGE_ID) || takeHeld()) return () => {};
+  const onClick = () => {
+    if (takeHeld()) stop();
+  };
+  const stop = () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener(LIVE_PAGE_SHOWN_EVENT, stop);
+  };
+  document.addEventListener('click', onClick);
+  document.addEventListener(LIVE_PAGE_SHOWN_EVENT, stop);
+  return stop;
+}
+
+/** The app answered `control`'s held click itself: the live page is not to replay it (ANSWERED_ATTRIBUTE). */
+export function markAnswered(control: HTMLElement): void {
+  control.removeAttribute(REPLAY_ATTRIBUTE);
+  control.setAttribute(ANSWERED_ATTRIBUTE, '');
 }

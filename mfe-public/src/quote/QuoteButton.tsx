@@ -5,6 +5,7 @@ import { useIsStaticPage } from '../prerender/StaticPageContext';
 import { serviceTypeLabel, type QuoteServiceType } from './quoteRequest';
 import { plainQuoteMailto } from './quoteEmail';
 import { useQuoteDialog } from './QuoteDialogContext';
+import { QUOTE_SERVICE_ATTRIBUTE } from './heldQuoteClick';
 
 type QuoteButtonProps = Omit<ButtonProps, 'onClick' | 'href'> & {
   serviceType?: QuoteServiceType;
@@ -17,7 +18,7 @@ const ACCENT_SX = { px: 4, bgcolor: '#f59e0b', color: '#111827', '&:hover': { bg
 /**
  * A button that opens the quote dialog (defaults to the label "Get a Quote"). In the static page sent
  * before JavaScript runs, it is a plain link that e-mails the company, drawn the same; pressed while
- * the app starts, it opens the dialog once the live page shows.
+ * the app starts, it opens the dialog as soon as the app runs (useAnswerHeldQuoteClick).
  */
 export function QuoteButton({ serviceType, accent = false, children = 'Get a Quote', variant = 'contained', sx, ...props }: QuoteButtonProps) {
   const { openQuote } = useQuoteDialog();
@@ -26,7 +27,7 @@ export function QuoteButton({ serviceType, accent = false, children = 'Get a Quo
   if (staticPage) {
     const service = serviceType && serviceTypeLabel(serviceType);
     return (
-      <Button {...style} href={plainQuoteMailto(COMPANY.email, service)} {...{ [LIVE_ACTION_ATTRIBUTE]: '' }}>
+      <Button {...style} href={plainQuoteMailto(COMPANY.email, service)} {...{ [LIVE_ACTION_ATTRIBUTE]: '', [QUOTE_SERVICE_ATTRIBUTE]: serviceType ?? '' }}>
         {children}
       </Button>
     );

@@ -24,10 +24,14 @@ interface QuoteDialogProps {
   onCancel: () => void;
   /** Called with the values once they pass every rule. */
   onSend: (values: QuoteRequest) => void;
+  /** Opened before the live page shows: drawn over the static page, in a portal, since the live page is out of sight. */
+  overStaticPage?: boolean;
+  /** Called once the dialog has closed and its closing transition ended. */
+  onClosed?: () => void;
 }
 
 /** The quote request form in a modal dialog (MUI traps focus and restores it on close). */
-export function QuoteDialog({ open, form, today, onCancel, onSend }: QuoteDialogProps) {
+export function QuoteDialog({ open, form, today, onCancel, onSend, overStaticPage = false, onClosed }: QuoteDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const inputs = useRef<Partial<Record<QuoteField, HTMLElement | null>>>({});
   const registerInput = useCallback((field: QuoteField, node: HTMLElement | null) => {
@@ -52,9 +56,11 @@ export function QuoteDialog({ open, form, today, onCancel, onSend }: QuoteDialog
       // Drawn out of sight before the first tap (QuoteDialogProvider), it stays drawn when closed; in
       // place, since a portal draws its content in a second, synchronous pass (half a second at 4× CPU
       // slowdown) where the page draws it in slices. MUI still hides the rest of the page from
-      // assistive technology while it is open, at every level above it.
+      // assistive technology while it is open, at every level above it. Opened before the live page shows,
+      // it is drawn at that moment anyway, and over the static page.
       keepMounted
-      disablePortal
+      disablePortal={!overStaticPage}
+      slotProps={{ transition: { onExited: onClosed } }}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"

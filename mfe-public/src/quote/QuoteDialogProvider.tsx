@@ -8,6 +8,7 @@ import { QuoteDialogContext, useQuoteDialog, type OpenQuoteOptions, type QuoteDi
 import { buildMailtoUrl, buildQuoteEmail } from './quoteEmail';
 import { LazyQuoteDialog } from './lazyQuoteDialog';
 import { QUOTE_SENT_TOAST } from './quoteMessages';
+import { useAnswerHeldQuoteClick } from './heldQuoteClick';
 import { useQuoteForm } from './useQuoteForm';
 import { localIsoDate } from './validateQuote';
 
@@ -35,12 +36,13 @@ function whenIdle(task: () => void): () => void {
  * The live page shows without the dialog's code (a chunk of its own, with the form fields): at idle
  * once it shows, the dialog is fetched and drawn out of sight, in slices that yield, so that a tap on
  * a phone only has to show it (drawing it at the tap took half a second at 4× CPU slowdown). A quote
- * button pressed before that draws it at once, when its code is in. The static page has no dialog:
- * its quote buttons are e-mail links.
+ * button pressed before that draws it at once, when its code is in; one pressed on the static page while
+ * the app starts, over the static page. The static page has no dialog: its quote buttons are e-mail links.
  */
 export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser, now = systemNow }: QuoteDialogProviderProps) {
   const [open, setOpen] = useState(false);
   const [drawn, setDrawn] = useState(false);
+  const [overStaticPage, setOverStaticPage] = useState(false);
   const live = !useIsStaticPage();
   const today = localIsoDate(now());
   const form = useQuoteForm(today);
@@ -57,6 +59,17 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
       }),
     [serviceTypeChosen, setField],
   );
+  // Not a transition: the visitor pressed the button a while ago, and the page's remaining parts can wait.
+  const openOverStaticPage = useCallback(
+    (serviceType: OpenQuoteOptions['serviceType']) => {
+      if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
+      setOverStaticPage(true);
+      setDrawn(true);
+      setOpen(true);
+    },
+    [serviceTypeChosen, setField],
+  );
+  const { answeredBeforeLivePage, returnFocus } = useAnswerHeldQuoteClick(openOverStaticPage);
   const drawWhenIdle = useCallback(() => whenIdle(() => startTransition(() => setDrawn(true))), []);
   const api = useMemo<QuoteDialogApi>(() => ({ openQuote, drawWhenIdle }), [openQuote, drawWhenIdle]);
 
@@ -80,7 +93,15 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
       {children}
       {live && drawn && (
         <Suspense fallback={null}>
-          <LazyQuoteDialog open={open} form={form} today={today} onCancel={cancel} onSend={send} />
+          <LazyQuoteDialog
+            open={open}
+            form={form}
+            today={today}
+            onCancel={cancel}
+            onSend={send}
+            overStaticPage={overStaticPage}
+            onClosed={answeredBeforeLivePage ? returnFocus : undefined}
+          />
         </Suspense>
       )}
     </QuoteDialogContext.Provider>
