@@ -264,7 +264,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
     const scripts = await page.evaluate(() => {
       const { livePageShownAt } = window as unknown as { livePageShownAt: number };
-      return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime >= livePageShownAt).length;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return resources.filter((entry) => entry.initiatorType === 'script' && entry.startTime >= livePageShownAt).length;
     });
     expect(scripts).toBeGreaterThan(0);
     // A browser asks one HTTP/1.1 server six at a time: the dialog, its form's fields and the MUI parts they share.

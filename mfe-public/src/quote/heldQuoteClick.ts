@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ANSWERED_ATTRIBUTE, LIVE_PAGE_SHOWN_EVENT, markAnswered, onHeldClick, type LivePageShownDetail } from '../prerender/staticPage';
+import { loadQuoteDialog } from './lazyQuoteDialog';
 import { QUOTE_SERVICE_TYPES, type QuoteServiceType } from './quoteRequest';
 
 /** On a quote button's static copy (a link): the service its dialog preselects, '' for none. */
@@ -23,7 +24,8 @@ export function useAnswerHeldQuoteClick(open: (serviceType: QuoteServiceType | u
         if (service === null) return false;
         markAnswered(control);
         setPressed(control);
-        open(serviceTypeOf(service));
+        // Opened once its code is in, so that the dialog draws in that very update.
+        loadQuoteDialog().then(() => open(serviceTypeOf(service)));
         return true;
       }),
     [open],
