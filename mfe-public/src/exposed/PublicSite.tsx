@@ -7,17 +7,23 @@ import { PageTitle } from '../layout/PageTitle';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ShowLivePage } from '../layout/ShowLivePage';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/** Every page but the home page downloads when first visited. */
+const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  [routes.generalLogistics]: () => import('../services/GeneralLogisticsPage').then((module) => module.GeneralLogisticsPage),
+  [routes.fineArt]: () => import('../services/FineArtPage').then((module) => module.FineArtPage),
+  [routes.eventStaging]: () => import('../services/EventStagingPage').then((module) => module.EventStagingPage),
+  [routes.vehicleTransportation]: () => import('../services/VehicleTransportationPage').then((module) => module.VehicleTransportationPage),
+  [routes.privacy]: () => import('../privacy/PrivacyPage').then((module) => module.PrivacyPage),
+};
 
-/** The home page ships with the site; every other page downloads when first visited. */
+// The page the visitor opened is asked for as soon as this code runs, beside the rest of the site's, not once
+// the host has started and drawn the site (half a second later on a phone).
+if (typeof document !== 'undefined') PAGE_LOADERS[normalisePath(location.pathname)]?.();
+
+/** The home page ships with the site. */
 const PAGES: Record<string, ComponentType> = {
   [routes.home]: HomePage,
-  [routes.generalLogistics]: named(() => import('../services/GeneralLogisticsPage'), 'GeneralLogisticsPage'),
-  [routes.fineArt]: named(() => import('../services/FineArtPage'), 'FineArtPage'),
-  [routes.eventStaging]: named(() => import('../services/EventStagingPage'), 'EventStagingPage'),
-  [routes.vehicleTransportation]: named(() => import('../services/VehicleTransportationPage'), 'VehicleTransportationPage'),
-  [routes.privacy]: named(() => import('../privacy/PrivacyPage'), 'PrivacyPage'),
+  ...Object.fromEntries(Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(() => load().then((Page) => ({ default: Page })))])),
 };
 
 /** Every page of the public site, by path (the static HTML build renders each). */
