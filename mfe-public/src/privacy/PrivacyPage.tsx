@@ -6,7 +6,7 @@ import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/contract';
 import { PageTitle } from '../layout/PageTitle';
 import { PrivacySection } from './PrivacySection';
 
-export const PRIVACY_LAST_UPDATED = '1 March 2025';
+const PRIVACY_LAST_UPDATED = '1 March 2025';
 
 const CONTENTS = [
   ['who-we-are', 'Who we are'],
