@@ -15,7 +15,7 @@ const zlib = require('node:zlib');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ConsumeSharedPlugin, ModuleFederationPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { hostProvides, remoteShared } = require('./sharedDependencies.cjs');
-const { federatedSplitChunks, FORM_FIELDS } = require('./federatedSplitChunks.cjs');
+const { federatedSplitChunks, FORM_FIELDS, PAGE_LAYOUT } = require('./federatedSplitChunks.cjs');
 const { ContractDeclarationPlugin, contractOf } = require('./contractDeclaration.cjs');
 const { ChunkModulesPlugin } = require('./ChunkModulesPlugin.cjs');
 const { OneVersionPlugin } = require('./OneVersionPlugin.cjs');
@@ -178,9 +178,9 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
       optimization: {
         moduleIds: 'deterministic',
         // The public pages never show the data grid: the MUI components it shares with a quote form's fields
-        // come by folder there, not in the grid's chunks (which a public page would then download whole), and
-        // the quote form's fields in one chunk.
-        splitChunks: federatedSplitChunks(ROOT, { ...(publicPages ? { bundles: [], groups: [FORM_FIELDS] } : {}), iconsInOneChunk }),
+        // come by folder there, not in the grid's chunks (which a public page would then download whole); the
+        // pages' layout in one chunk, and the quote form's fields in another.
+        splitChunks: federatedSplitChunks(ROOT, { ...(publicPages ? { bundles: [], groups: [PAGE_LAYOUT, FORM_FIELDS] } : {}), iconsInOneChunk }),
         chunkIds: 'deterministic',
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
       },

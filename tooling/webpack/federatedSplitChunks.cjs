@@ -15,7 +15,8 @@
  * the grid reaches; the MUI components and helpers it shares with other entry points (a form's
  * Autocomplete, a detail card's Table); and the rest it shares (MUI X internals the charts use too).
  * In the same way, a form's fields (a text field is drawn with some twenty component folders) can travel
- * in one chunk: the public pages' quote form fetched them in twenty requests, six at a time over HTTP/1.1.
+ * in one chunk: the public pages' quote form fetched them in twenty requests, six at a time over HTTP/1.1;
+ * and so can the few a page's layout needs (twelve requests, two rounds, before the live page could show).
  */
 const crypto = require('node:crypto');
 const path = require('node:path');
@@ -45,6 +46,12 @@ const shortHash = (text) => crypto.createHash('sha256').update(text).digest('hex
  */
 const BUNDLES = [{ name: 'mui-x-data-grid', madeOf: /[\\/]node_modules[\\/]@mui[\\/]x-(data-grid|virtualizer)[\\/]/ }];
 const MUI_COMPONENTS = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/]/;
+
+/** The folders the public site's pages are laid out with (top bar, grid, stacks, links), which each page draws with at once. */
+const PAGE_LAYOUT = {
+  name: 'mui-page-layout',
+  madeOf: /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/](AppBar|Toolbar|Container|Grid|Stack|Link|useMediaQuery|styled)[\\/]/,
+};
 
 /** The folders a text field and a select are drawn with: what a form's fields need that a page without one does not. */
 const FORM_FIELDS = {
@@ -132,4 +139,4 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], iconsInOne
   };
 }
 
-module.exports = { federatedSplitChunks, FORM_FIELDS };
+module.exports = { federatedSplitChunks, FORM_FIELDS, PAGE_LAYOUT };
