@@ -49,27 +49,25 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
   const { setField, clearErrors, reset } = form;
   const serviceTypeChosen = form.values.serviceType !== '';
 
-  // A transition: the tap's own frame (the button's ripple) paints at once, and the dialog in the next ones.
-  const openQuote = useCallback(
-    ({ serviceType }: OpenQuoteOptions = {}) =>
-      startTransition(() => {
-        if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
-        setDrawn(true);
-        setOpen(true);
-      }),
-    [serviceTypeChosen, setField],
-  );
-  // Not a transition: the visitor pressed the button a while ago, and the page's remaining parts can wait.
-  const openOverStaticPage = useCallback(
+  const show = useCallback(
     (serviceType: OpenQuoteOptions['serviceType']) => {
       if (serviceType && !serviceTypeChosen) setField('serviceType', serviceType);
-      setOverStaticPage(true);
       setDrawn(true);
       setOpen(true);
     },
     [serviceTypeChosen, setField],
   );
-  const { answeredBeforeLivePage, returnFocus } = useAnswerHeldQuoteClick(openOverStaticPage);
+  // A transition: the tap's own frame (the button's ripple) paints at once, and the dialog in the next ones.
+  const openQuote = useCallback(({ serviceType }: OpenQuoteOptions = {}) => startTransition(() => show(serviceType)), [show]);
+  // Not a transition: the visitor pressed the button a while ago, and the page's remaining parts can wait.
+  const openOverStaticPage = useCallback(
+    (serviceType: OpenQuoteOptions['serviceType']) => {
+      setOverStaticPage(true);
+      show(serviceType);
+    },
+    [show],
+  );
+  const returnFocus = useAnswerHeldQuoteClick(openOverStaticPage);
   const drawWhenIdle = useCallback(() => whenIdle(() => startTransition(() => setDrawn(true))), []);
   const api = useMemo<QuoteDialogApi>(() => ({ openQuote, drawWhenIdle }), [openQuote, drawWhenIdle]);
 
@@ -100,7 +98,7 @@ export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser
             onCancel={cancel}
             onSend={send}
             overStaticPage={overStaticPage}
-            onClosed={answeredBeforeLivePage ? returnFocus : undefined}
+            onClosed={returnFocus}
           />
         </Suspense>
       )}

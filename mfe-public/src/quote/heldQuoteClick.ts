@@ -11,8 +11,8 @@ const serviceTypeOf = (value: string): QuoteServiceType | undefined => QUOTE_SER
 /**
  * A quote link pressed on the static page while the app starts is answered as soon as the app runs: `open`
  * opens the dialog over the static page, rather than once the whole live page is drawn (most of a second on
- * a phone). Returns the control focus goes back to when the dialog closes: the link pressed, then, once the
- * live page has replaced the static one, its live counterpart; and what to call once the dialog has closed.
+ * a phone). Returns what to call once the dialog has closed: it moves focus back to the link pressed, or,
+ * once the live page has replaced the static one, to its live counterpart; it does nothing otherwise.
  */
 export function useAnswerHeldQuoteClick(open: (serviceType: QuoteServiceType | undefined) => void) {
   const [pressed, setPressed] = useState<HTMLElement | null>(null);
@@ -40,11 +40,10 @@ export function useAnswerHeldQuoteClick(open: (serviceType: QuoteServiceType | u
     return () => document.removeEventListener(LIVE_PAGE_SHOWN_EVENT, onShown);
   }, []);
 
-  const returnFocus = () => {
+  return () => {
     if (!pressed) return;
     pressed.removeAttribute(ANSWERED_ATTRIBUTE);
     pressed.focus();
     setPressed(null);
   };
-  return { answeredBeforeLivePage: pressed !== null, returnFocus };
 }
