@@ -38,6 +38,18 @@ test.describe('Jobs list (/admin/jobs)', () => {
     expect(jobsModules.filter((name) => /job-form|job-detail|dashboard/.test(name))).toEqual([]);
   });
 
+  test("downloads the MUI components the grid draws with, none of the settings screen's tables and radio buttons", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openSignedIn(page, '/admin/jobs');
+    await expect(tableTitle(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const muiModules = scripts.modulesOf('@mui/material');
+    expect(muiModules).toContain('@mui/material/LinearProgress/LinearProgress.mjs');
+    expect(muiModules).toContain('@mui/material/Switch/Switch.mjs');
+    const settingsOnly = /^@mui\/material\/(Table|TableHead|TableBody|TableRow|TableContainer|Radio|RadioGroup|FormGroup)\/\1\.mjs$/;
+    expect(muiModules.filter((name) => settingsOnly.test(name))).toEqual([]);
+  });
+
   test('"Jobs Management" with back and create buttons and the five figures from the data', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();

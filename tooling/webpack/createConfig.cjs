@@ -116,6 +116,8 @@ const PUBLIC_PAGES_TEMPLATE = `${PUBLIC_PAGES_DIR}/page.html`;
 
 /** The bootstrap module beside an app's entry ("host-shell/src/bootstrap.tsx"), as a pattern on module paths. */
 const bootstrapBeside = (dir, entry) => new RegExp(`${path.basename(dir)}/${path.posix.join(path.dirname(entry), 'bootstrap')}\\.tsx$`);
+/** What frames every admin page of the host, a list page's data grid included: its start-up and its layout. */
+const adminFrame = (dir) => new RegExp(`${path.basename(dir)}/src/(bootstrap|layout/AdminLayout)\\.tsx$`);
 
 /**
  * @param {{ dir: string, name: string, port: number, title: string, exposes?: Record<string, string>, isHost?: boolean,
@@ -180,7 +182,11 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         // The public pages never show the data grid: the MUI components it shares with a quote form's fields
         // come by folder there, not in the grid's chunks (which a public page would then download whole); the
         // pages' layout in one chunk, and the quote form's fields in another.
-        splitChunks: federatedSplitChunks(ROOT, { ...(publicPages ? { bundles: [], groups: [PAGE_LAYOUT, FORM_FIELDS] } : {}), iconsInOneChunk }),
+        splitChunks: federatedSplitChunks(ROOT, {
+          ...(publicPages ? { bundles: [], groups: [PAGE_LAYOUT, FORM_FIELDS] } : {}),
+          ...(isHost ? { framing: adminFrame(dir) } : {}),
+          iconsInOneChunk,
+        }),
         chunkIds: 'deterministic',
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
       },

@@ -89,10 +89,12 @@ function supplyGroup(resource, root) {
 /**
  * `bundles`: the components whose supply-only code travels in few chunks (BUNDLES unless told).
  * `groups`: supply-only modules that travel in one chunk when their own file matches (FORM_FIELDS, say).
+ * `framing`: the modules of the chunks every page that draws a bundle has loaded before it (the host's start-up
+ * and its admin layout).
  * `iconsInOneChunk`: a remote's own icons (its fallbacks for the icons the host does not provide) in one
  * chunk rather than one request each; for a remote whose pages the host provides no icons to.
  */
-function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], iconsInOneChunk = false } = {}) {
+function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], framing = null, iconsInOneChunk = false } = {}) {
   // The name must follow from every chunk that holds the module, not from the subset webpack
   // offers a name function (it asks once per subset): only then does the module leave them all.
   const names = new WeakMap();
@@ -100,6 +102,15 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], iconsInOne
   function nameFor(module, chunks, chunkGraph) {
     if (!holdsByGraph.has(chunkGraph)) holdsByGraph.set(chunkGraph, chunkHolds(chunkGraph));
     const holds = holdsByGraph.get(chunkGraph);
+    /**
+     * The bundles that also hold a module some screens need, so that it travels apart from what only those
+     * screens need: a list page then downloads the settings screen's Tabs and Switch, which the grid draws with
+     * too, but not its tables and radio buttons. Not for a module a framing chunk needs: it is on the page already.
+     */
+    const bundlesApart = (held, demand) =>
+      framing && demand.some((chunk) => holds(chunk, framing))
+        ? []
+        : bundles.filter(({ madeOf }) => held.some((chunk) => isSupplyChunk(chunk) && holds(chunk, madeOf))).map(({ name }) => name);
     const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
     if (demand.length === 0) {
       const resource = module.resource ?? module.rootModule?.resource ?? '';
@@ -111,7 +122,7 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], iconsInOne
       if (elsewhere.length === 0) return `lib-${bundle.name}`;
       return `lib-${bundle.name}-${elsewhere.some((chunk) => holds(chunk, MUI_COMPONENTS)) ? 'components' : 'helpers'}`;
     }
-    return `shared-${shortHash(demand.map((chunk) => chunkKey(chunk, root)).sort().join('\n'))}`;
+    return `shared-${shortHash([...demand.map((chunk) => chunkKey(chunk, root)).sort(), ...bundlesApart(chunks, demand)].join('\n'))}`;
   }
   return {
     chunks: 'all',
