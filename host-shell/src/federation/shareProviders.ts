@@ -22,7 +22,10 @@ export function shareProvidersPlugin(): ModuleFederationRuntimePlugin {
     afterRegisterShare({ scope, pkgName, shared, registeredShared, origin }) {
       if (registeredShared !== shared) return;
       providers.set(shared, origin.name);
-      registeredBy.set(origin.name, [...(registeredBy.get(origin.name) ?? []), { scope, pkgName, shared }]);
+      // Pushed, not copied: the host registers some 350 libraries at start-up, each through this hook.
+      const registered = registeredBy.get(origin.name) ?? [];
+      registered.push({ scope, pkgName, shared });
+      registeredBy.set(origin.name, registered);
     },
   };
 }
