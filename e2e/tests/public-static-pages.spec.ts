@@ -41,8 +41,10 @@ async function holdHostScript(page: Page) {
 }
 
 /**
- * Counts the scripts the page's code asks for itself (not those its HTML preloads), before and after the live
- * page replaces the static one; call before the page loads, and the returned function once it has.
+ * Counts the scripts the page's code asks for itself (not those its HTML preloads): those for the live page,
+ * asked for before it replaces the static one and before the quote dialog's own chunk, and those from the quote
+ * dialog's chunk on (the dialog, its form's fields and the MUI parts they share). Call before the page loads,
+ * and the returned function once it has.
  */
 async function countScriptRequests(page: Page) {
   await page.addInitScript(() =>
@@ -56,9 +58,11 @@ async function countScriptRequests(page: Page) {
     page.evaluate(() => {
       const { livePageShownAt } = window as unknown as { livePageShownAt: number };
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script');
+      const dialogAskedAt = scripts.find((entry) => /\/quote-dialog\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Infinity;
       return {
-        beforeLivePage: scripts.filter((entry) => entry.startTime < livePageShownAt).length,
-        afterLivePage: scripts.filter((entry) => entry.startTime >= livePageShownAt).length,
+        forLivePage: scripts.filter((entry) => entry.startTime < Math.min(livePageShownAt, dialogAskedAt)).length,
+        forQuoteDialog: scripts.filter((entry) => entry.startTime >= dialogAskedAt).length,
+        dialogAskedBeforeLivePage: dialogAskedAt < livePageShownAt,
       };
     });
 }
@@ -280,22 +284,31 @@ test.describe('with JavaScript', () => {
   test("the live page's code, past what the static page preloads, arrives in one round of requests", async ({ page }) => {
     const counted = await countScriptRequests(page);
     await openPublicPage(page, '/');
-    const { beforeLivePage } = await counted();
-    expect(beforeLivePage).toBeGreaterThan(0);
+    const { forLivePage } = await counted();
+    expect(forLivePage).toBeGreaterThan(0);
     // The public site's own chunk and icons, the host's chunk it shares and the MUI parts its layout draws with.
-    expect(beforeLivePage).toBeLessThanOrEqual(ONE_ROUND);
+    expect(forLivePage).toBeLessThanOrEqual(ONE_ROUND);
   });
 
-  test("once live, the quote dialog's code arrives in one round of requests, not one per part of its form", async ({ page }) => {
+  test("the quote dialog's code arrives in one round of requests, not one per part of its form", async ({ page }) => {
     const counted = await countScriptRequests(page);
     await openPublicPage(page, '/');
     await page.getByRole('main').getByRole('button', { name: 'Get a Quote Now' }).click();
     await expect(page.getByRole('dialog', { name: /quote/i })).toBeVisible();
-    const { afterLivePage } = await counted();
-    expect(afterLivePage).toBeGreaterThan(0);
+    const { forQuoteDialog } = await counted();
+    expect(forQuoteDialog).toBeGreaterThan(0);
     // The dialog, its form's fields and the MUI parts they share.
-    expect(afterLivePage).toBeLessThanOrEqual(ONE_ROUND);
+    expect(forQuoteDialog).toBeLessThanOrEqual(ONE_ROUND);
   });
+
+  for (const path of ['/', '/fine-art']) {
+    test(`${path}: with no input, the quote dialog's code is asked for before the live page shows, so a first tap only draws it`, async ({ page }) => {
+      const counted = await countScriptRequests(page);
+      await openPublicPage(page, path);
+      await expect.poll(async () => (await counted()).forQuoteDialog).toBeGreaterThan(0);
+      expect((await counted()).dialogAskedBeforeLivePage).toBe(true);
+    });
+  }
 
   test('with the public site unreachable, a quote link pressed on the static page still e-mails the company', async ({ page }) => {
     await useTestConfig(page, { mfe_public: 'http://localhost:1/remoteEntry.js' });

@@ -48,8 +48,8 @@ function recordLivePageShown() {
 /**
  * Loads `pagePath` in a fresh context (signed in when asked), waits for `ready`, then (unless `settle`
  * is false) for the network to settle, and returns what it downloaded. With `settle: false` on a public
- * page, only the scripts requested before its live page showed: the browser may fetch the next ones
- * (the quote dialog, at idle) before the test sees the page ready.
+ * page, only the scripts requested before its live page showed: the browser may fetch others before the
+ * test sees the page ready.
  */
 export async function measurePage(browser, { baseUrl = 'http://localhost:3000', path: pagePath, signedIn = false, ready, settle = true }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,9 +1,17 @@
-// Counts how often the fine-art page's code runs: its module's factory runs when it is first imported.
-const mockFineArtPageRan = jest.fn();
+// Records which code is asked for, in order: the fine-art page's module runs when it is first imported; the quote
+// dialog's is asked for through its loader.
+const mockCodeRan: string[] = [];
 jest.mock('../services/FineArtPage', () => {
-  mockFineArtPageRan();
+  mockCodeRan.push('fine-art page');
   return { FineArtPage: () => null };
 });
+jest.mock('../quote/lazyQuoteDialog', () => ({
+  LazyQuoteDialog: () => null,
+  loadQuoteDialog: () => {
+    mockCodeRan.push('quote dialog');
+    return Promise.resolve();
+  },
+}));
 
 jest.setTimeout(30_000);
 
@@ -16,17 +24,34 @@ async function runSiteCodeAt(path: string) {
 
 beforeEach(() => {
   jest.resetModules();
-  mockFineArtPageRan.mockClear();
+  mockCodeRan.length = 0;
 });
 
 describe("a service page's own code", () => {
   it("is asked for as soon as the site's code runs on that page, before the site is drawn", async () => {
     await runSiteCodeAt('/fine-art');
-    expect(mockFineArtPageRan).toHaveBeenCalledTimes(1);
+    expect(mockCodeRan).toContain('fine-art page');
   });
 
   it('is not asked for on another page', async () => {
     await runSiteCodeAt('/general-logistics');
-    expect(mockFineArtPageRan).not.toHaveBeenCalled();
+    expect(mockCodeRan).not.toContain('fine-art page');
+  });
+});
+
+describe("the quote dialog's code", () => {
+  it("is asked for as soon as the site's code runs on the home page, which ships with it", async () => {
+    await runSiteCodeAt('/');
+    expect(mockCodeRan).toEqual(['quote dialog']);
+  });
+
+  it("is asked for on a service page once the page's own code is in", async () => {
+    await runSiteCodeAt('/fine-art');
+    expect(mockCodeRan).toEqual(['fine-art page', 'quote dialog']);
+  });
+
+  it('is not asked for on a path the site has no page for (its 404 page has no quote button)', async () => {
+    await runSiteCodeAt('/no-such-page');
+    expect(mockCodeRan).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export const loadQuoteDialog = () =>
   }));
 
 // A click held while the app starts may be a quote button's: its code is fetched at once then, beside the
-// page's, rather than once the page shows, whether the click came before this code ran or after. Otherwise
-// the live page shows without waiting for it.
+// page's, rather than after it (exposed/PublicSite.tsx), whether the click came before this code ran or after.
+// The live page never waits for it.
 if (typeof document !== 'undefined')
   onHeldClick(() => {
     loadQuoteDialog();
