@@ -183,8 +183,7 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         // come by folder there, not in the grid's chunks (which a public page would then download whole); the
         // pages' layout in one chunk, and the quote form's fields in another.
         splitChunks: federatedSplitChunks(ROOT, {
-          ...(publicPages ? { bundles: [], groups: [PAGE_LAYOUT, FORM_FIELDS] } : {}),
-          ...(isHost ? { framing: adminFrame(dir) } : {}),
+          ...(publicPages ? { bundles: [], groups: [PAGE_LAYOUT, FORM_FIELDS] } : isHost ? { framing: adminFrame(dir) } : {}),
           iconsInOneChunk,
         }),
         chunkIds: 'deterministic',

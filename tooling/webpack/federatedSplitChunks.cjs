@@ -102,15 +102,6 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], framing = 
   function nameFor(module, chunks, chunkGraph) {
     if (!holdsByGraph.has(chunkGraph)) holdsByGraph.set(chunkGraph, chunkHolds(chunkGraph));
     const holds = holdsByGraph.get(chunkGraph);
-    /**
-     * The bundles that also hold a module some screens need, so that it travels apart from what only those
-     * screens need: a list page then downloads the settings screen's Tabs and Switch, which the grid draws with
-     * too, but not its tables and radio buttons. Not for a module a framing chunk needs: it is on the page already.
-     */
-    const bundlesApart = (held, demand) =>
-      framing && demand.some((chunk) => holds(chunk, framing))
-        ? []
-        : bundles.filter(({ madeOf }) => held.some((chunk) => isSupplyChunk(chunk) && holds(chunk, madeOf))).map(({ name }) => name);
     const demand = chunks.filter((chunk) => !isSupplyChunk(chunk));
     if (demand.length === 0) {
       const resource = module.resource ?? module.rootModule?.resource ?? '';
@@ -122,7 +113,12 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], framing = 
       if (elsewhere.length === 0) return `lib-${bundle.name}`;
       return `lib-${bundle.name}-${elsewhere.some((chunk) => holds(chunk, MUI_COMPONENTS)) ? 'components' : 'helpers'}`;
     }
-    return `shared-${shortHash([...demand.map((chunk) => chunkKey(chunk, root)).sort(), ...bundlesApart(chunks, demand)].join('\n'))}`;
+    // A module some screens need that a bundle also holds travels apart from what only those screens need: a
+    // list page then downloads the settings screen's Tabs and Switch, which the grid draws with too, but not its
+    // tables and radio buttons. Not one a framing chunk needs: it is on the page already.
+    const framed = framing && demand.some((chunk) => holds(chunk, framing));
+    const alsoInBundles = framed ? [] : bundles.filter(({ madeOf }) => chunks.some((chunk) => isSupplyChunk(chunk) && holds(chunk, madeOf)));
+    return `shared-${shortHash([...demand.map((chunk) => chunkKey(chunk, root)).sort(), ...alsoInBundles.map(({ name }) => name)].join('\n'))}`;
   }
   return {
     chunks: 'all',

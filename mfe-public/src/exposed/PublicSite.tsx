@@ -24,7 +24,7 @@ const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
 if (typeof document !== 'undefined') {
   const path = normalisePath(location.pathname);
   const pageCode = path === routes.home ? Promise.resolve() : PAGE_LOADERS[path]?.();
-  pageCode?.then(() => loadQuoteDialog(), () => {});
+  pageCode?.then(loadQuoteDialog, () => {});
 }
 
 /** The home page ships with the site. */
