@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { livePageShown } from './publicPage';
 import { BUILDS, testDeployment } from './releases';
 import { openSignedIn } from './session';
 
@@ -55,6 +56,36 @@ test('an admin page asks for its start-up chunks while it is parsed, and the app
   expect(preloaded).toHaveLength(2);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
   for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+});
+
+/** V8's compile hint (Chrome 136+): compile every function of the script as it downloads, not each on its first call. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The scripts a page's HTML names: its entry script and the start-up chunks it preloads. */
+const scriptsNamedBy = (html: string) =>
+  [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(([, src, href]) => src ?? href);
+
+test("a host page's start-up scripts, and only those, ask the browser to compile them whole as they download", async ({ page, baseURL }) => {
+  for (const { path, shown } of [
+    { path: '/', shown: () => livePageShown(page) },
+    { path: '/admin/login', shown: () => expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible() },
+  ]) {
+    const hostScripts = new Map<string, Promise<string>>();
+    const onResponse = (response: Response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(baseURL!).origin && response.request().resourceType() === 'script') hostScripts.set(url.pathname, response.text());
+    };
+    page.on('response', onResponse);
+    const named = scriptsNamedBy(await (await page.goto(path))!.text());
+    await shown();
+    page.off('response', onResponse);
+    expect(named.length, path).toBeGreaterThan(2);
+    for (const file of named) expect((await hostScripts.get(file))?.startsWith(COMPILE_HINT), `${path}: ${file}`).toBe(true);
+    const others = [...hostScripts.keys()].filter((file) => !named.includes(file));
+    // The live public page also runs host chunks the public site's own code asks for (its page layout's MUI components).
+    if (path === '/') expect(others.length).toBeGreaterThan(0);
+    for (const file of others) expect((await hostScripts.get(file))!.startsWith(COMPILE_HINT), `${path}: ${file}`).toBe(false);
+  }
 });
 
 test("a signed-in admin page asks for its area's remote entry while it is parsed, and the app uses that response", async ({ page, baseURL }) => {

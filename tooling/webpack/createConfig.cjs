@@ -24,6 +24,7 @@ const { indexHtml } = require('./indexHtml.cjs');
 const { earlyRemoteEntryScript } = require('./earlyRemoteEntry.cjs');
 const { swcLoader } = require('./swcLoader.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
+const { CompileStartupEagerlyPlugin } = require('./CompileStartupEagerlyPlugin.cjs');
 const { REMOTE_EXPERIMENTS, remoteRuntimeExternals } = require('./federationRuntimeExternals.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -116,6 +117,8 @@ const PUBLIC_PAGES_TEMPLATE = `${PUBLIC_PAGES_DIR}/page.html`;
 
 /** The bootstrap module beside an app's entry ("host-shell/src/bootstrap.tsx"), as a pattern on module paths. */
 const bootstrapBeside = (dir, entry) => new RegExp(`${path.basename(dir)}/${path.posix.join(path.dirname(entry), 'bootstrap')}\\.tsx$`);
+/** The host's start-up scripts (those holding `modules`, see startupChunks.cjs): fetched while the page is parsed, compiled as they arrive. */
+const startupPlugins = (modules) => [new PreloadStartupChunksPlugin(modules), new CompileStartupEagerlyPlugin(modules)];
 /** What frames every admin page of the host, a list page's data grid included: its start-up and its layout. */
 const adminFrame = (dir) => new RegExp(`${path.basename(dir)}/src/(bootstrap|layout/AdminLayout)\\.tsx$`);
 
@@ -204,8 +207,8 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
               }),
             ]
           : []),
-        // Every page of the host starts with its bootstrap and React DOM: fetched from the page, not after main.js has run.
-        ...(isHost && isProduction ? [new PreloadStartupChunksPlugin([bootstrapBeside(dir, entry), /react-dom\/client\.js$/])] : []),
+        // Every page of the host starts with its bootstrap and React DOM: fetched from the page, not after main.js has run, and compiled as they arrive.
+        ...(isHost && isProduction ? startupPlugins([bootstrapBeside(dir, entry), /react-dom\/client\.js$/]) : []),
         // config.json stays beside the admin pages' shell, for both builds.
         ...(publicPages ? [] : [new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]),
         new OneVersionPlugin(),
