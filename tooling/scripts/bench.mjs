@@ -5,6 +5,7 @@
  *   - Lighthouse's mobile scores, LCP and TBT of the public pages and the login page;
  *   - a tap on a public page's first quote button to the dialog, on a phone (quoteTapBench.mjs), and
  *     Lighthouse's user flow of that tap on the home page (quoteFlowAudit.mjs);
+ *   - main-thread blocking time as public pages and the login page start, on a phone (startupBench.mjs);
  *   - each area's own JavaScript on its first page;
  *   - sign-in to dashboard time;
  *   - `--build`: a full production build; `--install`: a cold install;
@@ -23,6 +24,7 @@ import { kb, measurePage } from './pageWeight.mjs';
 import { printQuoteFlow } from './quoteFlowAudit.mjs';
 import { printQuoteTaps } from './quoteTapBench.mjs';
 import { run } from './run.mjs';
+import { printStartup } from './startupBench.mjs';
 import { serveApps } from './serve.mjs';
 
 /** `.ts` benches run with the API package's TypeScript runner. */
@@ -143,6 +145,7 @@ try {
   await printLighthouse('http://localhost:3000', LIGHTHOUSE_PAGES);
   await printQuoteFlow('http://localhost:3000');
   await printQuoteTaps(browser, 'http://localhost:3000');
+  await printStartup(browser, 'http://localhost:3000');
 
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
   for (const { area, figures } of areaRows) {
