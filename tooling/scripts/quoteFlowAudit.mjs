@@ -13,6 +13,7 @@ import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startChromium } from './lighthouse.mjs';
 import { findQuoteControl, recordQuoteTap } from './quoteTapBench.mjs';
+import { median } from './median.mjs';
 
 const RUNS = 3;
 // What happens after the dialog is drawn (its fade, a late long task) still belongs to the tap.
@@ -50,7 +51,6 @@ async function oneFlow(browser, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * @example await printQuoteFlow('http://localhost:3000');

@@ -7,10 +7,10 @@
  * Usage: node tooling/scripts/quoteTapBench.mjs   (serve first: node tooling/scripts/serve.mjs)
  */
 /* global window, document, addEventListener, requestAnimationFrame -- in functions that run in the page */
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { launchChromium } from './browser.mjs';
+import { whenRunAsScript } from './browser.mjs';
 import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
+import { median } from './median.mjs';
 
 const RUNS = 5;
 const TAP_DELAYS_MS = [1000, 5000];
@@ -72,7 +72,6 @@ async function timeOneTap(browser, url, delayMs) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const shownMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)}` : 'never');
 
 /**
@@ -98,11 +97,4 @@ export async function printQuoteTaps(browser, baseUrl) {
   console.log('  e-mails: how many of those taps opened the e-mail program (goal 0: the dialog, not an e-mail)');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const browser = await launchChromium();
-  try {
-    await printQuoteTaps(browser, process.argv[2] ?? 'http://localhost:3000');
-  } finally {
-    await browser.close();
-  }
-}
+await whenRunAsScript(import.meta.url, printQuoteTaps);

@@ -7,15 +7,16 @@
  * Usage: node tooling/scripts/startupBench.mjs   (serve first: node tooling/scripts/serve.mjs)
  */
 /* global window -- in functions that run in the page */
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from './browser.mjs';
+import { whenRunAsScript } from './browser.mjs';
 import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
+import { median } from './median.mjs';
 
 const RUNS = 5;
+const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached', timeout: 60_000 });
 const PAGES = [
-  { path: '/', ready: (page) => page.locator('#static-page').waitFor({ state: 'detached', timeout: 60_000 }) },
-  { path: '/fine-art', ready: (page) => page.locator('#static-page').waitFor({ state: 'detached', timeout: 60_000 }) },
-  { path: '/event-staging', ready: (page) => page.locator('#static-page').waitFor({ state: 'detached', timeout: 60_000 }) },
+  { path: '/', ready: livePageShown },
+  { path: '/fine-art', ready: livePageShown },
+  { path: '/event-staging', ready: livePageShown },
   { path: '/admin/login', ready: (page) => page.getByRole('heading', { name: 'Admin Portal' }).waitFor({ timeout: 60_000 }) },
 ];
 
@@ -43,7 +44,6 @@ async function loadOnce(browser, url, ready) {
   return { readyAt, blocking };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** @example await printStartup(browser, 'http://localhost:3000'); */
 export async function printStartup(browser, baseUrl) {
@@ -59,11 +59,4 @@ export async function printStartup(browser, baseUrl) {
   console.log('  ready: a public page\'s live page shown, the login page\'s heading; blocking: each long task\'s time past 50 ms');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const browser = await launchChromium();
-  try {
-    await printStartup(browser, process.argv[2] ?? 'http://localhost:3000');
-  } finally {
-    await browser.close();
-  }
-}
+await whenRunAsScript(import.meta.url, printStartup);

@@ -37,7 +37,8 @@ function whenIdle(task: () => void): () => void {
  * fetched once the page's own code is in: exposed/PublicSite.tsx); at idle once it shows, the dialog is
  * drawn out of sight, in slices that yield, so that a tap on a phone only has to show it (drawing it at
  * the tap took half a second at 4× CPU slowdown). A quote button pressed before that draws it at once,
- * when its code is in; one pressed on the static page while the app starts, over the static page. The static page has no dialog: its quote buttons are e-mail links.
+ * when its code is in; one pressed on the static page while the app starts, over the static page. The
+ * static page has no dialog: its quote buttons are e-mail links.
  */
 export function QuoteDialogProvider({ children, openMailto = openMailtoInBrowser, now = systemNow }: QuoteDialogProviderProps) {
   const [open, setOpen] = useState(false);
