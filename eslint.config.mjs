@@ -1,6 +1,8 @@
 import js from '@eslint/js';
-import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
@@ -10,13 +12,21 @@ const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'ui/detail', 'controllers/
 const EVERYWHERE = [
   { name: 'react-router-dom', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
   { name: 'react-router', message: "Import the router from 'shared-contracts/ui': one tree-shaken copy for every area." },
-  { name: 'history', message: "The router's history comes from 'shared-contracts/ui' (HistoryRouter, createMemoryHistory): the one the leave guard holds." },
+  {
+    name: 'history',
+    message: "The router's history comes from 'shared-contracts/ui' (HistoryRouter, createMemoryHistory): the one the leave guard holds.",
+  },
   { name: '@mui/material', message: "Import each component's own path (e.g. '@mui/material/Button'): the barrel loads all of MUI." },
   { name: '@mui/icons-material', message: "Import each icon's own path (e.g. '@mui/icons-material/Add'): the barrel loads every icon." },
-  { name: 'shared-contracts', message: "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'." },
+  {
+    name: 'shared-contracts',
+    message:
+      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.",
+  },
 ];
 
-const ENTRY_MESSAGE = "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
+const ENTRY_MESSAGE =
+  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -67,10 +77,13 @@ const areaBoundaries = AREAS.map((area) => ({
 
 /** Another entry of shared-contracts is reached through its package name, so the page holds one instance of it. */
 const otherEntriesByPath = (entry) => ({
-  group:
-    entry.includes('/')
-      ? ['../*']
-      : [...new Set(ENTRIES.filter((other) => other !== entry && !other.startsWith(`${entry}/`)).map((other) => `**/${other.split('/').pop()}/*`))],
+  group: entry.includes('/')
+    ? ['../*']
+    : [
+        ...new Set(
+          ENTRIES.filter((other) => other !== entry && !other.startsWith(`${entry}/`)).map((other) => `**/${other.split('/').pop()}/*`),
+        ),
+      ],
   message: "Reach another entry through its package name ('shared-contracts/…'), never by a relative path.",
 });
 
@@ -79,14 +92,24 @@ const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
   // Tests may render a layer with the ones above it (a data hook showing its toasts).
   ignores: ['**/*.test.{ts,tsx}', ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**', 'shared-contracts/src/ui/detail/**'] : [])],
   rules: {
-    'no-restricted-imports': restrict([
+    'no-restricted-imports': restrict(
+      [
         otherEntriesByPath(entry),
         ...(forbiddenEntries.length > 0
-          ? [{ group: forbiddenEntries.map((name) => `shared-contracts/${name}`), message: `The ${entry} layer does not depend on ${forbiddenEntries.join(', ')}.` }]
+          ? [
+              {
+                group: forbiddenEntries.map((name) => `shared-contracts/${name}`),
+                message: `The ${entry} layer does not depend on ${forbiddenEntries.join(', ')}.`,
+              },
+            ]
           : []),
-        ...(forbiddenPackages.length > 0 ? [{ group: forbiddenPackages, message: `The ${entry} layer uses no ${forbiddenPackages.join(', ')}.` }] : []),
+        ...(forbiddenPackages.length > 0
+          ? [{ group: forbiddenPackages, message: `The ${entry} layer uses no ${forbiddenPackages.join(', ')}.` }]
+          : []),
         { group: AREAS.flatMap((area) => [area, `${area}/**`, `**/${area}/**`]), message: 'shared-contracts never imports an area.' },
-      ], { gridAllowed: entry === 'ui/list', cacheAllowed: entry === 'data', formsAllowed: entry === 'controllers/form' }),
+      ],
+      { gridAllowed: entry === 'ui/list', cacheAllowed: entry === 'data', formsAllowed: entry === 'controllers/form' },
+    ),
   },
 });
 
@@ -112,7 +135,11 @@ export default tseslint.config(
   },
   // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list and ui/detail; data and ui ← controllers/form,
   // data and ui/list ← controllers/list (the only places a page controller may meet both the data and the screen).
-  layer('contract', ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer(
+    'contract',
+    ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'],
+    ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*'],
+  ),
   layer('data', ['ui', 'ui/list', 'controllers/form', 'controllers/list'], ['@mui/*', '@emotion/*']),
   layer('ui', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
   layer('ui/list', ['data', 'controllers/form', 'controllers/list']),
@@ -125,4 +152,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...areaBoundaries,
+  {
+    // Imports in one order everywhere, fixed by `pnpm lint --fix`; Prettier lays out the rest (`pnpm format`).
+    files: ['**/*.{ts,tsx,cjs,mjs,js}'],
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
+  },
+  prettier,
 );
