@@ -2,8 +2,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const projects = fs
-  .readdirSync(__dirname)
-  .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')));
+const projects = fs.readdirSync(__dirname).filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.cjs')));
 
 module.exports = { projects: projects.map((dir) => `<rootDir>/${dir}`) };

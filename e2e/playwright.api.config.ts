@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import ports from '../tooling/ports.json';
 import base from './playwright.config';
 

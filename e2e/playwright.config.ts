@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
 /** The production builds served as `pnpm start` serves them (and the test-only remotes). */

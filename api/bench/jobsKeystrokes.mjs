@@ -11,6 +11,7 @@
 /* global document, location, window, MutationObserver, requestAnimationFrame -- used in functions that run in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { productApps, remotesOnPortsPlus, ROOT } from '../../tooling/scripts/apps.mjs';
 import { launchChromium } from '../../tooling/scripts/browser.mjs';
 import { serveApps } from '../../tooling/scripts/serve.mjs';
@@ -133,7 +134,9 @@ export async function measureJobsKeystrokes({ api, login, words, rounds }) {
     }
     const ms = times.map((time) => time.ms);
     const slowest = [...times].sort((a, b) => b.ms - a.ms).slice(0, 5);
-    console.log(`  ${times.length} keystrokes: median ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+    console.log(
+      `  ${times.length} keystrokes: median ${percentile(ms, 50).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`,
+    );
     console.log(`  slowest: ${slowest.map(({ q, ms: took }) => `${q} ${took.toFixed(0)} ms`).join(', ')}`);
     console.log(`  matches as typed: ${seen.join(' ')}`);
   } finally {

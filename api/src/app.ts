@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Resource } from 'shared-contracts/contract';
+
+import { servedResources } from './areas/modules';
 import { authRoutes } from './auth/authRoutes';
 import { createSessions } from './auth/sessions';
-import { servedResources } from './areas/modules';
 import type { ApiConfig } from './config';
 import type { Database } from './db/openDatabase';
 import { answerErrors } from './http/errorAnswers';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from './app';
 import { request } from './testing/httpRequest';
 import { DEMO_LOGIN, startTestApi, type TestApi } from './testing/testApi';
@@ -64,7 +65,10 @@ describe('sign-in to the API', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await login(`wrong-${attempt}`, '127.0.0.2')).status).toBe(401);
     const sixth = await login(DEMO_LOGIN.password, '127.0.0.2');
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ error: 'rate_limited', message: expect.stringMatching(/^Too many sign-in attempts: try again in \d+ seconds$/) });
+    expect(sixth.body).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many sign-in attempts: try again in \d+ seconds$/),
+    });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(DEMO_LOGIN.password, '127.0.0.3')).status).toBe(200);
   });
@@ -81,7 +85,8 @@ describe('sign-in to the API', () => {
       request(`${origin}/api/auth/login`, { method: 'POST', body: { email: DEMO_LOGIN.email, password }, from: '127.0.0.7' });
     try {
       const second = await anotherProcess();
-      for (const origin of [api.origin, second.origin, api.origin, second.origin, api.origin]) expect((await loginAt(origin, 'wrong')).status).toBe(401);
+      for (const origin of [api.origin, second.origin, api.origin, second.origin, api.origin])
+        expect((await loginAt(origin, 'wrong')).status).toBe(401);
       expect((await loginAt(second.origin, DEMO_LOGIN.password)).status).toBe(429);
       await second.app.close();
       const restarted = await anotherProcess();

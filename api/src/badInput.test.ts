@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { generateDataSet } from 'shared-contracts/server';
+
 import { startTestApi, type TestApi } from './testing/testApi';
 
 const today = new Date(2025, 7, 21, 10, 30);
@@ -25,11 +26,19 @@ async function fingerprint() {
   const { rows } = await sql<{ table: string; rows: number; versions: number; text: string }>`
     SELECT 'jobs' AS table, count(*)::int AS rows, sum(version)::int AS versions, md5(string_agg(j::text, '' ORDER BY id)) AS text FROM jobs AS j
     UNION ALL SELECT 'clients', count(*)::int, sum(version)::int, md5(string_agg(c::text, '' ORDER BY id)) FROM clients AS c
-    UNION ALL SELECT 'invoices', count(*)::int, sum(version)::int, md5(string_agg(i::text, '' ORDER BY id)) FROM invoices AS i`.execute(api.db);
+    UNION ALL SELECT 'invoices', count(*)::int, sum(version)::int, md5(string_agg(i::text, '' ORDER BY id)) FROM invoices AS i`.execute(
+    api.db,
+  );
   return rows;
 }
 
-const NEW_JOB = { client_id: 'CLI-001', job_type: 'Office Move', pickup_address: '1 Queen Street, London', delivery_address: '2 Kings Road, Leeds', pickup_date: '2030-09-01' };
+const NEW_JOB = {
+  client_id: 'CLI-001',
+  job_type: 'Office Move',
+  pickup_address: '1 Queen Street, London',
+  delivery_address: '2 Kings Road, Leeds',
+  pickup_date: '2030-09-01',
+};
 
 describe('bad input straight to the API', () => {
   let before: Awaited<ReturnType<typeof fingerprint>>;
@@ -55,7 +64,13 @@ describe('bad input straight to the API', () => {
   });
 
   it('refuses wrong types field by field', async () => {
-    const { status, body } = await call('POST', '/jobs', { ...NEW_JOB, client_id: 42, pickup_date: true, porter_count: 'many', job_type: ['Office Move'] });
+    const { status, body } = await call('POST', '/jobs', {
+      ...NEW_JOB,
+      client_id: 42,
+      pickup_date: true,
+      porter_count: 'many',
+      job_type: ['Office Move'],
+    });
     expect(status).toBe(422);
     expect(body.fields).toMatchObject({
       client_id: { code: 'invalid_type' },
@@ -63,12 +78,18 @@ describe('bad input straight to the API', () => {
       porter_count: { code: 'invalid_type' },
       job_type: { code: 'invalid_value' },
     });
-    expect((await call('POST', '/jobs', [NEW_JOB])).body).toMatchObject({ error: 'validation', fields: { input: { code: 'invalid_type' } } });
+    expect((await call('POST', '/jobs', [NEW_JOB])).body).toMatchObject({
+      error: 'validation',
+      fields: { input: { code: 'invalid_type' } },
+    });
   });
 
   it('refuses a 1 MB string before reading it, and an over-long field under its name', async () => {
     const huge = await call('POST', '/jobs', { ...NEW_JOB, notes: 'x'.repeat(1_000_000) });
-    expect(huge).toEqual({ status: 413, body: { error: 'payload_too_large', message: expect.stringContaining('Request body is too large') } });
+    expect(huge).toEqual({
+      status: 413,
+      body: { error: 'payload_too_large', message: expect.stringContaining('Request body is too large') },
+    });
     const long = await call('PATCH', '/clients/CLI-001', { company_name: 'A'.repeat(6000) });
     expect(long.status).toBe(422);
     expect(long.body.fields).toEqual({ company_name: { code: 'too_big', message: 'company name must be at most 5000 characters' } });
@@ -92,7 +113,10 @@ describe('bad input straight to the API', () => {
   });
 
   it('refuses unknown ids: 404 for the record asked for, 422 for one a record would point at', async () => {
-    expect(await call('GET', '/clients/CLI-999999')).toEqual({ status: 404, body: { error: 'not_found', message: 'No clients record with id "CLI-999999"' } });
+    expect(await call('GET', '/clients/CLI-999999')).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'No clients record with id "CLI-999999"' },
+    });
     expect((await call('PATCH', '/clients/CLI-999999', { phone: '0117 496 0000' })).status).toBe(404);
     const invoice = await call('POST', '/invoices', { client_id: 'CLI-001', services: 'Storage', amount: 10, job_id: 'JOB-0000-0000' });
     expect(invoice.body.fields).toMatchObject({ job_id: { code: 'unknown_reference' } });
@@ -106,8 +130,14 @@ describe('bad input straight to the API', () => {
     expect(await refused('?order=sideways')).toEqual({ error: 'bad_request', message: 'order must be asc or desc' });
     expect((await refused('?limit=10')).message).toMatch(/^Unknown query parameter "limit"/);
     expect((await refused('?filter=status')).message).toMatch(/^filter must be a JSON object/);
-    expect(await refused(`?filter=${encodeURIComponent('{"total_amount_gte":"lots"}')}`)).toEqual({ error: 'bad_request', message: 'filter "total_amount_gte" must be a number' });
-    expect((await call('GET', '/jobs/aggregate?sum=client_name')).body).toEqual({ error: 'bad_request', message: 'sum: "client_name" is not a number' });
+    expect(await refused(`?filter=${encodeURIComponent('{"total_amount_gte":"lots"}')}`)).toEqual({
+      error: 'bad_request',
+      message: 'filter "total_amount_gte" must be a number',
+    });
+    expect((await call('GET', '/jobs/aggregate?sum=client_name')).body).toEqual({
+      error: 'bad_request',
+      message: 'sum: "client_name" is not a number',
+    });
     expect((await call('PATCH', '/jobs/JOB-2025-0001', { notes: 'n' }, { 'If-Match': 'yesterday' })).status).toBe(400);
   });
 });

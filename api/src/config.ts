@@ -49,8 +49,10 @@ function flag(value: string | undefined): boolean | 'auto' {
  */
 export function readConfig(env: Record<string, string | undefined>, apiDir: string): ApiConfig {
   const production = env.NODE_ENV === 'production';
-  if (production && !env.ADMIN_PASSWORD_HASH) throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD_HASH (an argon2id hash: pnpm --dir api hash-password)');
-  if (env.ADMIN_PASSWORD_HASH && !env.ADMIN_PASSWORD_HASH.startsWith('$argon2id$')) throw new Error('ADMIN_PASSWORD_HASH must be an argon2id hash ($argon2id$…)');
+  if (production && !env.ADMIN_PASSWORD_HASH)
+    throw new Error('Set ADMIN_EMAIL and ADMIN_PASSWORD_HASH (an argon2id hash: pnpm --dir api hash-password)');
+  if (env.ADMIN_PASSWORD_HASH && !env.ADMIN_PASSWORD_HASH.startsWith('$argon2id$'))
+    throw new Error('ADMIN_PASSWORD_HASH must be an argon2id hash ($argon2id$…)');
   return {
     port: integer(env.PORT, 3100, 'PORT'),
     host: env.HOST ?? '127.0.0.1',

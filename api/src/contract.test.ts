@@ -1,6 +1,7 @@
 import { createHttpProvider } from 'shared-contracts/data';
 import { generateDataSet } from 'shared-contracts/server';
 import { describeDataProviderContract } from 'shared-contracts/testing';
+
 import { startTestApi, type TestApi } from './testing/testApi';
 
 const today = new Date(2025, 7, 21, 10, 30);

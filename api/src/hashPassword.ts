@@ -4,7 +4,9 @@ import { hash } from '@node-rs/argon2';
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+const password = Buffer.concat(chunks)
+  .toString('utf8')
+  .replace(/\r?\n$/, '');
 if (!password) {
   console.error("Pipe the password in: printf %s 'the password' | pnpm --silent --dir api hash-password");
   process.exit(1);

@@ -1,6 +1,7 @@
 // The API service: `pnpm --dir api start` (or `pnpm start --api` for the whole portal on it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
+import type { GetListParams, Resource } from 'shared-contracts/contract';
 import {
-  ALL_CLIENT_TYPES,
-  DETAILS_NOT_HELD,
-  RESOURCES,
   addIsoDays,
   alertWeight,
+  ALL_CLIENT_TYPES,
   clientTypeLabel,
   complianceAlertsForVehicle,
+  DETAILS_NOT_HELD,
+  RESOURCES,
   toIsoDate,
 } from 'shared-contracts/contract';
-import { generateDataSet, searchText, type CollectionName } from 'shared-contracts/server';
 import { createSampleProvider } from 'shared-contracts/data';
-import type { GetListParams, Resource } from 'shared-contracts/contract';
+import { type CollectionName, generateDataSet, searchText } from 'shared-contracts/server';
+
 import { servedResources } from './areas/modules';
 import { readAll } from './testing/readAll';
 import { startTestApi, type TestApi } from './testing/testApi';
@@ -39,16 +40,35 @@ it('holds the browser’s sample data, in the browser’s order', async () => {
 it('searches the text the browser searches, for every record', async () => {
   const tables = servedResources();
   for (const resource of RESOURCES) {
-    const { rows } = await sql<{ id: string; search_text: string }>`SELECT id, search_text FROM ${sql.table(tables[resource].table.table)}`.execute(api.db);
+    const { rows } = await sql<{
+      id: string;
+      search_text: string;
+    }>`SELECT id, search_text FROM ${sql.table(tables[resource].table.table)}`.execute(api.db);
     const texts = new Map(rows.map((row) => [row.id, row.search_text]));
-    for (const record of data[resource]) expect([resource, record.id, texts.get(record.id)]).toEqual([resource, record.id, searchText(resource as CollectionName, record as never)]);
+    for (const record of data[resource])
+      expect([resource, record.id, texts.get(record.id)]).toEqual([
+        resource,
+        record.id,
+        searchText(resource as CollectionName, record as never),
+      ]);
   }
 });
 
 it('keeps each job’s narrow search text with the job, through a cascade too', async () => {
-  const count = async () => (await sql<{ differ: number }>`SELECT count(*)::int AS differ FROM jobs AS j FULL JOIN job_search AS s USING (id) WHERE s.search_text IS DISTINCT FROM j.search_text`.execute(api.db)).rows[0].differ;
+  const count = async () =>
+    (
+      await sql<{
+        differ: number;
+      }>`SELECT count(*)::int AS differ FROM jobs AS j FULL JOIN job_search AS s USING (id) WHERE s.search_text IS DISTINCT FROM j.search_text`.execute(
+        api.db,
+      )
+    ).rows[0].differ;
   expect(await count()).toBe(0);
-  const renamed = await api.fetch(`${api.origin}/api/clients/CLI-002`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ company_name: 'Quillfeather Renamed' }) });
+  const renamed = await api.fetch(`${api.origin}/api/clients/CLI-002`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ company_name: 'Quillfeather Renamed' }),
+  });
   expect(renamed.status).toBe(200);
   const found = (await (await api.fetch(`${api.origin}/api/jobs?q=quillfeather%20renamed&perPage=0`)).json()) as { total: number };
   expect(found.total).toBe(data.jobs.filter((job) => job.client_id === 'CLI-002').length);
@@ -88,11 +108,18 @@ it('answers a list as the browser’s provider does: the same records in the sam
   ];
   for (const [resource, params] of lists) {
     const query = new URLSearchParams(
-      Object.entries({ ...params, filter: params.filter && JSON.stringify(params.filter) }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      Object.entries({ ...params, filter: params.filter && JSON.stringify(params.filter) }).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, String(value)]],
+      ),
     );
     const api = (await (await apiFetch(`/api/${resource}?${query}`)).json()) as { data: { id: string }[]; total: number };
     const browser = await sample.getList(resource, params);
-    expect([resource, params, api.total, api.data.map((record) => record.id)]).toEqual([resource, params, browser.total, browser.data.map((record) => record.id)]);
+    expect([resource, params, api.total, api.data.map((record) => record.id)]).toEqual([
+      resource,
+      params,
+      browser.total,
+      browser.data.map((record) => record.id),
+    ]);
   }
 });
 
@@ -126,7 +153,23 @@ it('weighs a vehicle’s compliance as the browser’s engine does, from 5 days 
 
 // A jobs search's total comes from counters the database keeps beside the jobs (api/migrations/007): each write of
 // jobs, however made, leaves every search counted as the jobs themselves say.
-const SEARCHES = ['antique', 'office move', 'gallery', 'a', 'an', 'e', 'f', 'p', 'w', 'ow', '103', 'zvx-10', 'renamed', 'job-2025-098', '098'];
+const SEARCHES = [
+  'antique',
+  'office move',
+  'gallery',
+  'a',
+  'an',
+  'e',
+  'f',
+  'p',
+  'w',
+  'ow',
+  '103',
+  'zvx-10',
+  'renamed',
+  'job-2025-098',
+  '098',
+];
 
 const send = (method: string, path: string, body: unknown) =>
   api.fetch(`${api.origin}/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -146,7 +189,17 @@ const expectCounted = async () => (await totals()).forEach(({ q, total, jobs }) 
 
 it('counts each search as the jobs say when a job is created, changed, renamed with its client, or removed', async () => {
   await expectCounted();
-  expect((await send('POST', '/jobs', { client_id: 'CLI-001', job_type: 'Office Move', pickup_address: '1 Queen Street, London', delivery_address: '2 Kings Road, Leeds', pickup_date: '2030-09-01' })).status).toBe(201);
+  expect(
+    (
+      await send('POST', '/jobs', {
+        client_id: 'CLI-001',
+        job_type: 'Office Move',
+        pickup_address: '1 Queen Street, London',
+        delivery_address: '2 Kings Road, Leeds',
+        pickup_date: '2030-09-01',
+      })
+    ).status,
+  ).toBe(201);
   expect((await send('PATCH', '/jobs/JOB-2025-0103', { job_type: 'Antique Transport' })).status).toBe(200);
   expect((await send('PATCH', '/clients/CLI-002', { company_name: 'Quillfeather Renamed' })).status).toBe(200);
   await sql`DELETE FROM jobs WHERE id IN ('JOB-2025-0098', 'JOB-2025-0500')`.execute(api.db);

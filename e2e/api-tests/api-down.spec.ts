@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { fillRequiredJobFields } from '../tests/jobForm';
 import { apiProcess, signedInState } from './apiProcess';
 
@@ -6,7 +7,9 @@ test.use({ storageState: signedInState() });
 
 test.afterEach(() => apiProcess('start'));
 
-test('the API stopped while a form is open: "Failed to create job", nothing typed lost; the list shows an error with Retry', async ({ page }) => {
+test('the API stopped while a form is open: "Failed to create job", nothing typed lost; the list shows an error with Retry', async ({
+  page,
+}) => {
   await page.goto('/admin/jobs/new');
   const clientName = await fillRequiredJobFields(page, {
     client: 'Gallery',

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+
 import ports from '../../tooling/ports.json';
 
 /** Set by globalSetup.ts for the tests' processes. */

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+
 import { signedInState } from './apiProcess';
 
 test('two people edit one client: the stale save is refused with "This record was changed", nothing typed lost', async ({ browser }) => {
-  const [first, second] = await Promise.all([browser.newContext({ storageState: signedInState() }), browser.newContext({ storageState: signedInState() })]);
+  const [first, second] = await Promise.all([
+    browser.newContext({ storageState: signedInState() }),
+    browser.newContext({ storageState: signedInState() }),
+  ]);
   try {
     const [mine, theirs] = await Promise.all([first.newPage(), second.newPage()]);
     for (const page of [mine, theirs]) {
@@ -18,7 +22,9 @@ test('two people edit one client: the stale save is refused with "This record wa
     await mine.getByLabel('Notes', { exact: true }).fill('Typed on a copy read before the other save');
     await mine.getByRole('button', { name: 'Save Changes' }).click();
     await expect(mine.getByText('This record was changed')).toBeVisible();
-    await expect(mine.getByText('Someone else saved it while you were editing. Your changes are still here: reload it to see theirs.')).toBeVisible();
+    await expect(
+      mine.getByText('Someone else saved it while you were editing. Your changes are still here: reload it to see theirs.'),
+    ).toBeVisible();
     await expect(mine).toHaveURL('/admin/clients/CLI-004/edit');
     await expect(mine.getByLabel(/^Email/)).toHaveValue('deliveries@stale-copy.co.uk');
     await expect(mine.getByLabel('Notes', { exact: true })).toHaveValue('Typed on a copy read before the other save');

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request, type FullConfig } from '@playwright/test';
+
+import { type FullConfig, request } from '@playwright/test';
+
 import { DEMO_LOGIN } from '../tests/session';
 import { SIGNED_IN_STATE_ENV } from './apiProcess';
 

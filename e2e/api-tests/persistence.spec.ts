@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { fillRequiredJobFields } from '../tests/jobForm';
 import { apiProcess, signedInState } from './apiProcess';
 

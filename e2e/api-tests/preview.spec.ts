@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import ports from '../../tooling/ports.json';
 import { previewBanner, previewLink, startJobsPreview } from '../tests/previewSteps';
 import { livePageShown } from '../tests/publicPage';
@@ -7,7 +8,10 @@ import { signIn } from '../tests/session';
 // portalOnApi.mjs serves the jobs remote's next release (e2e/fixtures/jobs-next) on an allow-listed origin.
 const PREVIEW_ENTRY = `http://localhost:${ports.fixtures['jobs-next'] + ports.e2eOnApi.appsPlus}/remoteEntry.js`;
 
-test("a signed-in admin previews the jobs remote on the API; the preview runs only while the API's session is open", async ({ page, context }) => {
+test("a signed-in admin previews the jobs remote on the API; the preview runs only while the API's session is open", async ({
+  page,
+  context,
+}) => {
   await signIn(page, previewLink(PREVIEW_ENTRY));
   await startJobsPreview(page, PREVIEW_ENTRY);
 

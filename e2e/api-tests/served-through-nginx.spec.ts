@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import ports from '../../tooling/ports.json';
 import { signIn } from '../tests/session';
 
@@ -7,7 +8,11 @@ import { signIn } from '../tests/session';
 const NGINX_ORIGIN = `http://localhost:${ports.apps['host-shell'] + ports.e2eOnApi.nginxPlus}`;
 test.use({ baseURL: NGINX_ORIGIN });
 
-test('through nginx: the API answers on the portal’s origin, sign-in sets its cookie, the screens read and write, and a body over 64 KB is refused', async ({ page, context, request }) => {
+test('through nginx: the API answers on the portal’s origin, sign-in sets its cookie, the screens read and write, and a body over 64 KB is refused', async ({
+  page,
+  context,
+  request,
+}) => {
   const signedOut = await request.get('/api/jobs');
   expect(signedOut.status()).toBe(401);
   expect(await signedOut.json()).toEqual({ error: 'unauthorized', message: 'Sign in to use the API' });

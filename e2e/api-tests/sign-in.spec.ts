@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_LOGIN, signIn } from '../tests/session';
+
 import ports from '../../tooling/ports.json';
+import { DEMO_LOGIN, signIn } from '../tests/session';
 import { apiProcess, signedInState } from './apiProcess';
 
 const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'];
@@ -13,7 +14,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('Sign-in on the API', () => {
   test('without a session every /api route answers 401, and the portal shows the login page', async ({ request, page }) => {
-    const calls: [string, string, object?][] = [['GET', '/api/auth/session'], ['POST', '/api/auth/logout']];
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/auth/session'],
+      ['POST', '/api/auth/logout'],
+    ];
     for (const resource of RESOURCES) {
       calls.push(
         ['GET', `/api/${resource}`],
@@ -55,7 +59,9 @@ test.describe('Sign-in on the API', () => {
       const page = await context.newPage();
       await page.goto('/admin/drivers');
       await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
-      await expect(page.locator(`head link[rel="preload"][as="script"][href="http://localhost:${PEOPLE_PORT}/remoteEntry.js"]`)).toHaveCount(1);
+      await expect(
+        page.locator(`head link[rel="preload"][as="script"][href="http://localhost:${PEOPLE_PORT}/remoteEntry.js"]`),
+      ).toHaveCount(1);
     } finally {
       await context.close();
     }
@@ -68,7 +74,10 @@ test.describe('Sign-in on the API', () => {
 
     // The session ends on the server (as after its timeout): the next read answers 401 and the portal asks to sign in.
     expect((await page.context().request.post('/api/auth/logout')).status()).toBe(204);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Clients/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Clients/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
@@ -80,7 +89,10 @@ test.describe('Sign-in on the API', () => {
     await page.getByLabel('Email').fill(DEMO_LOGIN.email);
     const attempt = async (password: string) => {
       await page.getByLabel('Password').fill(password);
-      const [answer] = await Promise.all([page.waitForResponse('**/api/auth/login'), page.getByRole('button', { name: 'Sign In' }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse('**/api/auth/login'),
+        page.getByRole('button', { name: 'Sign In' }).click(),
+      ]);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
       return answer;
     };

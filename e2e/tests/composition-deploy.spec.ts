@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { version as contractVersion } from '../../shared-contracts/package.json';
 import { packageOf, recordScripts } from './downloadedModules';
 import { openSignedIn } from './session';
@@ -9,10 +10,13 @@ const major = Number(contractVersion.split('.')[0]);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 /** The federation runtime's code is in every container today; the libraries must never be. */
-const isLibraryCode = (moduleName: string) => !packageOf(moduleName).startsWith('@module-federation') && !moduleName.startsWith('.federation');
+const isLibraryCode = (moduleName: string) =>
+  !packageOf(moduleName).startsWith('@module-federation') && !moduleName.startsWith('.federation');
 
 test.describe('A remote deployed alone', () => {
-  test('its next release, put in config.json, brings a new screen with a MUI component nothing else imports, and one copy of everything', async ({ page }) => {
+  test('its next release, put in config.json, brings a new screen with a MUI component nothing else imports, and one copy of everything', async ({
+    page,
+  }) => {
     const deploy = await useTestConfig(page, { [FINANCE]: `${PROBE_ORIGIN}/remoteEntry.js` });
     await openSignedIn(page, '/admin/reports/rating');
     // Release 1 has no such screen: its own routes answer with the portal's 404.
@@ -39,15 +43,20 @@ test.describe('A remote deployed alone', () => {
     await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
   });
 
-  test('built against an incompatible contract, it is not started: its area names both versions, everything else works', async ({ page }) => {
+  test('built against an incompatible contract, it is not started: its area names both versions, everything else works', async ({
+    page,
+  }) => {
     await useTestConfig(page, { [FINANCE]: `${PROBE_NEXT_MAJOR_ORIGIN}/remoteEntry.js` });
     const probeScripts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(PROBE_NEXT_MAJOR_ORIGIN) && request.resourceType() === 'script') probeScripts.push(new URL(request.url()).pathname);
+      if (request.url().startsWith(PROBE_NEXT_MAJOR_ORIGIN) && request.resourceType() === 'script')
+        probeScripts.push(new URL(request.url()).pathname);
     });
     await openSignedIn(page, '/admin/reports');
     await expect(page.getByText('Finance is unavailable')).toBeVisible();
-    await expect(page.getByText(`built for shared-contracts ^${major + 1}.0.0, but this portal provides shared-contracts ${contractVersion}`)).toBeVisible();
+    await expect(
+      page.getByText(`built for shared-contracts ^${major + 1}.0.0, but this portal provides shared-contracts ${contractVersion}`),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Probe remote' })).toHaveCount(0);
     // Its code never ran: of its files only the entry was read, never a chunk of its modules or of its shared fallbacks.
     expect([...new Set(probeScripts)]).toEqual(['/remoteEntry.js']);
@@ -55,7 +64,9 @@ test.describe('A remote deployed alone', () => {
     await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
     // An area not loaded before still starts, with the host's shared modules.
-    await sidebar(page).getByRole('link', { name: /^Vehicles/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Vehicles/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Fleet Management' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(page.getByPlaceholder('Type a command or search...')).toBeVisible();

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPublicPage } from './publicPage';
+import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
 import { recordScripts } from './downloadedModules';
+import { openPublicPage } from './publicPage';
 import { openSignedIn } from './session';
 import { PROBE_ORIGIN, useTestConfig } from './testConfig';
-import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
 
 /** Requests the page made to the test-only remote (it stands in for the finance area). */
 function probeRequests(page: Page) {
@@ -57,14 +58,27 @@ test.describe('Runtime composition', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Probe job added' })).toBeVisible();
 
     // Every shared library's code arrived from the host alone: none came with the remote.
-    for (const library of ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', 'notistack', 'shared-contracts', 'react-router']) {
+    for (const library of [
+      'react',
+      'react-dom',
+      '@mui/material',
+      '@mui/system',
+      '@emotion/react',
+      'notistack',
+      'shared-contracts',
+      'react-router',
+    ]) {
       expect(scripts.originsOf(library), library).toEqual(['http://localhost:3000']);
     }
     // The router is React Router's production build, without its development warnings.
-    expect(scripts.modulesOf('react-router').map((name) => name.split('/').slice(0, 3).join('/'))).toEqual(['react-router/dist/production']);
+    expect(scripts.modulesOf('react-router').map((name) => name.split('/').slice(0, 3).join('/'))).toEqual([
+      'react-router/dist/production',
+    ]);
     // Of the federation runtime, only what holds a container's own state came with it; its
     // functions (loading remotes, consuming shared modules) are the host's.
-    const functions = scripts.modulesOf('@module-federation/webpack-bundler-runtime').filter((name) => /\/(remotes|consumes|initializeSharing|init)\.js$/.test(name));
+    const functions = scripts
+      .modulesOf('@module-federation/webpack-bundler-runtime')
+      .filter((name) => /\/(remotes|consumes|initializeSharing|init)\.js$/.test(name));
     expect(functions.sort()).toEqual([
       '@module-federation/webpack-bundler-runtime/dist/consumes.js',
       '@module-federation/webpack-bundler-runtime/dist/init.js',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { livePageShown } from './publicPage';
 import { DEMO_LOGIN } from './session';
 
@@ -58,9 +59,26 @@ const ADMIN_AREAS: Record<string, Array<{ path: string; then?: (page: Page) => P
     { path: '/admin/jobs', then: (page) => page.getByRole('grid').getByRole('link').first().click() },
     { path: '/admin/jobs/new', then: (page) => page.getByRole('button', { name: 'Create Job' }).click() },
   ],
-  fleet: [{ path: '/admin/vehicles' }, { path: '/admin/vehicles/VEH-001' }, { path: '/admin/vehicles/new' }, { path: '/admin/alerts' }, { path: '/admin/warehouses' }],
-  people: [{ path: '/admin/drivers' }, { path: '/admin/drivers/DRV-001' }, { path: '/admin/drivers/new' }, { path: '/admin/clients' }, { path: '/admin/clients/CLI-001' }, { path: '/admin/clients/new' }],
-  finance: [{ path: '/admin/invoices', then: (page) => page.getByRole('grid').getByRole('link').first().click() }, { path: '/admin/invoices/new' }, { path: '/admin/reports' }],
+  fleet: [
+    { path: '/admin/vehicles' },
+    { path: '/admin/vehicles/VEH-001' },
+    { path: '/admin/vehicles/new' },
+    { path: '/admin/alerts' },
+    { path: '/admin/warehouses' },
+  ],
+  people: [
+    { path: '/admin/drivers' },
+    { path: '/admin/drivers/DRV-001' },
+    { path: '/admin/drivers/new' },
+    { path: '/admin/clients' },
+    { path: '/admin/clients/CLI-001' },
+    { path: '/admin/clients/new' },
+  ],
+  finance: [
+    { path: '/admin/invoices', then: (page) => page.getByRole('grid').getByRole('link').first().click() },
+    { path: '/admin/invoices/new' },
+    { path: '/admin/reports' },
+  ],
   map: [{ path: '/admin/tracking' }, { path: '/admin/uk-fleet' }],
 };
 
@@ -71,14 +89,26 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('every page is sent with a strict policy: scripts from the portal and its remotes only, no eval, no inline script but its own, no framing', async ({ request, baseURL }) => {
+test('every page is sent with a strict policy: scripts from the portal and its remotes only, no eval, no inline script but its own, no framing', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/fine-art');
   const header = response.headers()['content-security-policy'];
-  const policy = Object.fromEntries(header.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const policy = Object.fromEntries(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
   const config = await (await request.get('/config.json')).json();
   const hostname = new URL(baseURL!).hostname;
-  const allowed = [...Object.values<string>(config.remotes), ...(config.previewOrigins ?? [])].map((url) => new URL(url.replace('{hostname}', hostname)).origin);
-  expect(policy['script-src'].filter((source: string) => !source.startsWith("'sha256-")).sort()).toEqual(["'self'", ...new Set(allowed)].sort());
+  const allowed = [...Object.values<string>(config.remotes), ...(config.previewOrigins ?? [])].map(
+    (url) => new URL(url.replace('{hostname}', hostname)).origin,
+  );
+  expect(policy['script-src'].filter((source: string) => !source.startsWith("'sha256-")).sort()).toEqual(
+    ["'self'", ...new Set(allowed)].sort(),
+  );
   expect(policy['script-src'].filter((source: string) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['object-src']).toEqual(["'none'"]);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The cells of a CSV text (RFC 4180: a quoted cell may hold commas, doubled quotes and line breaks). */
@@ -63,7 +64,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export async function expectCsvCarriesRows(list: Locator, csv: ExportedCsv, fields: Record<string, readonly string[]>, rows = 3) {
   const headers = (await list.getByRole('columnheader').allInnerTexts()).map(oneLine);
-  expect(headers.filter((header) => header !== 'Actions'), 'every column shown goes to the CSV').toEqual(Object.keys(fields));
+  expect(
+    headers.filter((header) => header !== 'Actions'),
+    'every column shown goes to the CSV',
+  ).toEqual(Object.keys(fields));
   expect(csv.header).toEqual(Object.values(fields).flat());
   const gridRows = list.getByRole('row').filter({ has: list.page().getByRole('gridcell') });
   for (let index = 0; index < rows; index++) {
@@ -75,7 +79,9 @@ export async function expectCsvCarriesRows(list: Locator, csv: ExportedCsv, fiel
         const items = csv.records[index][field].toLowerCase().split('; ');
         const missing = items.filter((item) => !shown.includes(item));
         expect(items[0], `row ${index + 1}: ${field} is empty`).not.toBe('');
-        expect(missing.length, `row ${index + 1}: ${column} shows "${shown}", the CSV's ${field} "${items.join('; ')}"`).toBeLessThan(items.length);
+        expect(missing.length, `row ${index + 1}: ${column} shows "${shown}", the CSV's ${field} "${items.join('; ')}"`).toBeLessThan(
+          items.length,
+        );
         if (missing.length > 0) expect(shown).toContain(`+${missing.length} more`);
       }
     }

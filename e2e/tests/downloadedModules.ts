@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Page, Response } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8')) as { apps: Record<string, number>; fixtures: Record<string, number> };
+const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8')) as {
+  apps: Record<string, number>;
+  fixtures: Record<string, number>;
+};
 
 /** The dist folder of the app served on each port. */
 const DIST_BY_PORT = new Map<string, string>([
@@ -26,7 +30,11 @@ function modulesIn(url: string): string[] {
 }
 
 /** "@mui/material" for "@mui/material/Rating/Rating.mjs", "react-dom" for "react-dom/cjs/…". */
-export const packageOf = (moduleName: string) => moduleName.split('/').slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (moduleName: string) =>
+  moduleName
+    .split('/')
+    .slice(0, moduleName.startsWith('@') ? 2 : 1)
+    .join('/');
 
 export interface ScriptRecorder {
   /** Every module that arrived in more than one response. */
@@ -52,7 +60,13 @@ export function recordScripts(page: Page): ScriptRecorder {
       return [...twice].sort();
     },
     originsOf(packageName) {
-      return [...new Set(arrived().filter(({ modules }) => modules.some((name) => packageOf(name) === packageName)).map(({ origin }) => origin))].sort();
+      return [
+        ...new Set(
+          arrived()
+            .filter(({ modules }) => modules.some((name) => packageOf(name) === packageName))
+            .map(({ origin }) => origin),
+        ),
+      ].sort();
     },
     modulesOf(packageName) {
       return arrived().flatMap(({ modules }) => modules.filter((name) => packageOf(name) === packageName));

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
-import { openSignedIn } from './session';
 import { invoiceIdOf, invoiceRows } from './finance-helpers';
 import { expectNoHorizontalScroll } from './layout';
+import { openSignedIn } from './session';
 
 /** Each route of the area, with what shows once it is ready. */
 const ROUTES: ReadonlyArray<{ name: string; open: (page: Page) => Promise<void> }> = [
@@ -104,7 +105,7 @@ test.describe('Finance accessibility: states and dialogs', () => {
 });
 
 test.describe('Finance from the keyboard', () => {
-  test('list: search, export, then into the table to a row\'s View link and PNG download', async ({ page }) => {
+  test("list: search, export, then into the table to a row's View link and PNG download", async ({ page }) => {
     await openSignedIn(page, '/admin/invoices');
     await expect(invoiceRows(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Generate Invoice' }).focus();
@@ -163,7 +164,11 @@ test.describe('Finance from the keyboard', () => {
 
   test('detail: Send Invoice from the keyboard', async ({ page }) => {
     await openSignedIn(page, '/admin/invoices?q=draft');
-    await invoiceRows(page).filter({ has: page.getByRole('gridcell', { name: 'Draft', exact: true }) }).first().getByRole('link', { name: /^View / }).click();
+    await invoiceRows(page)
+      .filter({ has: page.getByRole('gridcell', { name: 'Draft', exact: true }) })
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await page.getByRole('button', { name: 'Download PDF' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Send Invoice' })).toBeFocused();

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
+
 import { type Download, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 export const INVOICE_SEARCH = 'Search invoices...';
 
 /** The invoice table's rows that hold an invoice (not the header row). */
-export const invoiceRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+export const invoiceRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 /** The invoice table's title, e.g. "All Invoices (45)". */
 export const invoiceTableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^(All Invoices|Invoices for .+) \(\d+\)$/ });
@@ -25,7 +30,10 @@ export async function invoiceIdOf(row: Locator): Promise<string> {
 
 /** One of the four cards above the invoice table. */
 export const invoiceFigure = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Invoice figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Invoice figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /** Today as the invoice ids write it: yyyymmdd. */
 export function compactToday(): string {

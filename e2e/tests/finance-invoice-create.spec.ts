@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
-import { failStoreCalls, openSignedIn } from './session';
+
 import { compactToday, invoiceIdOf, invoiceRows } from './finance-helpers';
+import { failStoreCalls, openSignedIn } from './session';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Invoice Summary' });
 /** A figure of the Invoice Summary: the value beside its label. */
-const summaryValue = (page: Page, label: string) => summary(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const summaryValue = (page: Page, label: string) =>
+  summary(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function chooseClient(page: Page, name: string) {
   const client = page.getByRole('combobox', { name: /^Client/ });
@@ -29,7 +31,13 @@ function dueInThirtyDays(): string {
 /** A scheduled job (never billed) from the jobs list: its id and client. */
 async function scheduledJob(page: Page): Promise<{ id: string; client: string }> {
   await openSignedIn(page, '/admin/jobs?sort=-pickup_date');
-  await page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first().getByRole('link', { name: /^View / }).click();
+  await page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first()
+    .getByRole('link', { name: /^View / })
+    .click();
   const info = page.getByRole('region', { name: 'Job Information' });
   const id = (await info.locator('dd').first().textContent())!;
   const client = (await info.getByRole('link').first().textContent())!;
@@ -41,7 +49,8 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
   test('the form: its cards and fields, VAT 20% and due in 30 days by default, the three VAT rates', async ({ page }) => {
     await openSignedIn(page, '/admin/invoices/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Generate New Invoice' })).toBeVisible();
-    for (const card of ['Invoice Details', 'Financial Details', 'Invoice Summary']) await expect(page.getByRole('region', { name: card })).toBeVisible();
+    for (const card of ['Invoice Details', 'Financial Details', 'Invoice Summary'])
+      await expect(page.getByRole('region', { name: card })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Client/ })).toBeVisible();
     await expect(page.getByLabel('Job ID')).toHaveAttribute('placeholder', 'JOB-2024-XXXX');
     await expect(page.getByLabel(/^Description/)).toBeVisible();
@@ -80,7 +89,8 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     await page.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
-    for (const message of ['Client is required', 'Description is required', 'Amount (£) is required']) await expect(page.getByText(message)).toBeVisible();
+    for (const message of ['Client is required', 'Description is required', 'Amount (£) is required'])
+      await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Client/ })).toBeFocused();
     await page.getByLabel(/^Description/).fill('Storage Services');
     await expect(page.getByText('Description is required')).toHaveCount(0);

@@ -1,17 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { failStoreCalls, openSignedIn } from './session';
+import { expect, type Page, test } from '@playwright/test';
+
 import { decodedPdf, downloadFrom, invoiceIdOf, invoiceRows, pounds } from './finance-helpers';
+import { failStoreCalls, openSignedIn } from './session';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const statusCard = (page: Page) => page.getByRole('region', { name: 'Invoice status' });
 /** A fact of a card: the value beside its label. */
-const fact = (page: Page, title: string, label: string) => card(page, title).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, title: string, label: string) =>
+  card(page, title)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 const servicesRow = (page: Page, label: RegExp) => card(page, 'Services Provided').getByRole('row', { name: label });
 
 /** Opens the first invoice of the list with this status; returns its id and the amount the list shows. */
 async function openInvoiceWithStatus(page: Page, status: string): Promise<{ id: string; amount: string; client: string }> {
   await openSignedIn(page, `/admin/invoices?q=${status.toLowerCase()}`);
-  const row = invoiceRows(page).filter({ has: page.getByRole('gridcell', { name: status, exact: true }) }).first();
+  const row = invoiceRows(page)
+    .filter({ has: page.getByRole('gridcell', { name: status, exact: true }) })
+    .first();
   const id = await invoiceIdOf(row);
   const amount = (await row.getByRole('gridcell').nth(5).textContent())!;
   const client = (await row.getByRole('gridcell').nth(1).textContent())!;
@@ -21,7 +27,9 @@ async function openInvoiceWithStatus(page: Page, status: string): Promise<{ id: 
 }
 
 test.describe('Invoice detail (/admin/invoices/{invoiceId})', () => {
-  test('a paid invoice: status, From, Bill To, Invoice Details, Payment Information, services with subtotal, VAT and total, Notes', async ({ page }) => {
+  test('a paid invoice: status, From, Bill To, Invoice Details, Payment Information, services with subtotal, VAT and total, Notes', async ({
+    page,
+  }) => {
     const { id, amount, client } = await openInvoiceWithStatus(page, 'Paid');
     await expect(page.getByRole('link', { name: 'Back to Invoices' })).toHaveAttribute('href', '/admin/invoices');
     await expect(statusCard(page)).toContainText('Paid');
@@ -43,8 +51,18 @@ test.describe('Invoice detail (/admin/invoices/{invoiceId})', () => {
     await expect(fact(page, 'Payment Information', 'Payment Method')).toHaveText(/^(Bank Transfer|Credit Card)$/);
 
     // Sample invoices are at 20%: VAT is a fifth of the subtotal, and the total is the list's amount.
-    const subtotal = pounds((await servicesRow(page, /^Subtotal/).getByRole('cell').last().textContent())!);
-    const vat = pounds((await servicesRow(page, /^VAT \(20%\)/).getByRole('cell').last().textContent())!);
+    const subtotal = pounds(
+      (await servicesRow(page, /^Subtotal/)
+        .getByRole('cell')
+        .last()
+        .textContent())!,
+    );
+    const vat = pounds(
+      (await servicesRow(page, /^VAT \(20%\)/)
+        .getByRole('cell')
+        .last()
+        .textContent())!,
+    );
     expect(vat).toBeCloseTo(subtotal * 0.2, 2);
     await expect(servicesRow(page, /^Total/)).toContainText(amount);
     expect(pounds(amount)).toBeCloseTo(subtotal + vat, 2);
@@ -135,9 +153,14 @@ test.describe("A job's invoices", () => {
     await expect(page.getByRole('heading', { level: 2, name: /^All Invoices \(\d+\)$/ })).toBeVisible();
   });
 
-  test("the dashboard's invoice link of a completed job lists that job's one invoice, even one just generated on the job page", async ({ page }) => {
+  test("the dashboard's invoice link of a completed job lists that job's one invoice, even one just generated on the job page", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/dashboard');
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Invoice for JOB-/ }) }).first();
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Invoice for JOB-/ }) })
+      .first();
     const jobId = /JOB-\d{4}-\d{4}/.exec((await item.getByRole('link', { name: /^Invoice for / }).getAttribute('aria-label'))!)![0];
     await item.getByRole('link', { name: new RegExp(`^${jobId}`) }).click();
     await expect(page).toHaveURL(`/admin/jobs/${jobId}`);

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
 import { exportCsv } from './csvExport';
 import { recordScripts } from './downloadedModules';
-import { failStoreCalls, openSignedIn } from './session';
 import {
   compactToday,
   countIn,
   decodedPng,
   downloadFrom,
-  INVOICE_SEARCH,
   inkShare,
+  INVOICE_SEARCH,
   invoiceFigure,
   invoiceIdOf,
   invoiceRows,
@@ -17,6 +17,7 @@ import {
   pixel,
   pounds,
 } from './finance-helpers';
+import { failStoreCalls, openSignedIn } from './session';
 
 const ALL = `All Invoices (${SAMPLE_SIZES.invoices})`;
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('searchbox', { name: INVOICE_SEARCH });
@@ -40,7 +41,9 @@ test.describe('Invoice list (/admin/invoices)', () => {
     expect(scripts.modulesOf('@mui/x-charts')).toEqual([]);
   });
 
-  test('"Invoice Management": Back to Dashboard, Generate Invoice and four cards whose counts and sums match the table', async ({ page }) => {
+  test('"Invoice Management": Back to Dashboard, Generate Invoice and four cards whose counts and sums match the table', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Management' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Invoice' })).toBeVisible();
@@ -75,7 +78,16 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await openSignedIn(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', INVOICE_SEARCH);
-    await expect(page.getByRole('columnheader')).toHaveText(['Invoice', 'Client', 'Date', 'Due Date', 'Services', 'Amount', 'Status', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Invoice',
+      'Client',
+      'Date',
+      'Due Date',
+      'Services',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
     await expect(invoiceRows(page)).toHaveCount(10);
     await expect(page.getByText(`1–10 of ${SAMPLE_SIZES.invoices}`)).toBeVisible();
     const first = invoiceRows(page).first();
@@ -102,7 +114,8 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All Invoices (1)' })).toBeVisible();
     await searchBox(page).fill(client.toUpperCase());
     await expect(invoiceRows(page).filter({ hasText: id })).toHaveCount(1);
-    for (const shown of await invoiceRows(page).all()) await expect(shown.getByRole('gridcell').nth(1)).toHaveText(new RegExp(client.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    for (const shown of await invoiceRows(page).all())
+      await expect(shown.getByRole('gridcell').nth(1)).toHaveText(new RegExp(client.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
     await searchBox(page).fill(services.split(',')[0].toLowerCase());
     await expect(invoiceRows(page).filter({ hasText: id })).toHaveCount(1);
     await searchBox(page).fill('OVERDUE');
@@ -134,7 +147,10 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await expect(page.getByText(`11–${Math.min(20, matches)} of ${matches}`)).toBeVisible();
     expect(await invoiceIdOf(invoiceRows(page).first())).toBe(firstOnPage2);
 
-    await invoiceRows(page).first().getByRole('link', { name: /^View / }).click();
+    await invoiceRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${firstOnPage2}` })).toBeVisible();
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('a');
@@ -151,10 +167,17 @@ test.describe('Invoice list (/admin/invoices)', () => {
     expect(ids).toEqual([...ids].sort());
   });
 
-  test('Generate Invoice adds a generated invoice at the top at once, says so, and the figures and the palette follow', async ({ page }) => {
+  test('Generate Invoice adds a generated invoice at the top at once, says so, and the figures and the palette follow', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
-    const outstandingBefore = parseInt((await invoiceFigure(page, 'Outstanding').getByText(/^\d+ invoices?$/).textContent())!, 10);
+    const outstandingBefore = parseInt(
+      (await invoiceFigure(page, 'Outstanding')
+        .getByText(/^\d+ invoices?$/)
+        .textContent())!,
+      10,
+    );
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await expect(page.getByRole('heading', { level: 2, name: `All Invoices (${SAMPLE_SIZES.invoices + 1})` })).toBeVisible();
     await expect(page.getByText('Invoice Generated')).toBeVisible();
@@ -169,7 +192,10 @@ test.describe('Invoice list (/admin/invoices)', () => {
 
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Type a command or search...').fill(id);
-    await page.getByRole('group', { name: 'Invoices' }).getByRole('option', { name: new RegExp(id) }).click();
+    await page
+      .getByRole('group', { name: 'Invoices' })
+      .getByRole('option', { name: new RegExp(id) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Invoice status' })).toContainText('Draft invoice');
   });

@@ -1,11 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
 import { recordScripts } from './downloadedModules';
 import { failStoreCalls, openSignedIn } from './session';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const kpi = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Key figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const region = (page: Page, title: string) => page.getByRole('region', { name: title });
 /** A table's body rows as lists of cell texts. */
 async function tableRows(page: Page, name: string): Promise<string[][]> {
@@ -15,11 +19,13 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
 }
 
 test.describe('Reports & Analytics (/admin/reports)', () => {
-  test('title, Updated badge with today\'s date, and Back to Dashboard to /admin', async ({ page }) => {
+  test("title, Updated badge with today's date, and Back to Dashboard to /admin", async ({ page }) => {
     await openSignedIn(page, '/admin/reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
     const now = new Date();
-    await expect(page.getByText(`Updated ${String(now.getDate()).padStart(2, '0')} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`)).toBeVisible();
+    await expect(
+      page.getByText(`Updated ${String(now.getDate()).padStart(2, '0')} ${MONTHS[now.getMonth()]} ${now.getFullYear()}`),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
@@ -35,7 +41,9 @@ test.describe('Reports & Analytics (/admin/reports)', () => {
     await expect(kpi(page, 'Monthly Revenue')).toContainText('+12.4% from last month');
     await expect(kpi(page, 'Driver Utilisation')).toContainText(new RegExp(`\\d+%\\d+ of ${SAMPLE_SIZES.drivers} drivers on a job`));
     // 25 of 29 vehicles: 86 %.
-    await expect(kpi(page, 'Fleet Utilisation')).toContainText(`86%${SAMPLE_SIZES.activeVehicles} of ${SAMPLE_SIZES.vehicles} vehicles active`);
+    await expect(kpi(page, 'Fleet Utilisation')).toContainText(
+      `86%${SAMPLE_SIZES.activeVehicles} of ${SAMPLE_SIZES.vehicles} vehicles active`,
+    );
   });
 
   test('three charts, each drawn with its figures in a table beside it', async ({ page }) => {
@@ -67,9 +75,13 @@ test.describe('Reports & Analytics (/admin/reports)', () => {
 
   test('Key Wins, Opportunities and Action Items', async ({ page }) => {
     await openSignedIn(page, '/admin/reports');
-    await expect(region(page, 'Key Wins').getByRole('listitem')).toContainText([`${SAMPLE_SIZES.jobsCompleted} jobs completed in the last 30 days`]);
+    await expect(region(page, 'Key Wins').getByRole('listitem')).toContainText([
+      `${SAMPLE_SIZES.jobsCompleted} jobs completed in the last 30 days`,
+    ]);
     await expect(region(page, 'Opportunities').getByRole('listitem').first()).toContainText('is the busiest route');
-    await expect(region(page, 'Action Items').getByRole('listitem').first()).toContainText(/^Chase \d+ overdue invoices? worth £[\d,]+\.\d\d$/);
+    await expect(region(page, 'Action Items').getByRole('listitem').first()).toContainText(
+      /^Chase \d+ overdue invoices? worth £[\d,]+\.\d\d$/,
+    );
   });
 
   test('when its data cannot be loaded, the report says so and offers Retry', async ({ page }) => {

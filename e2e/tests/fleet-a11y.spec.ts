@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './layout';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { expectNoHorizontalScroll } from './layout';
 import { openSignedIn } from './session';
 
 /** Every route of the fleet area, with the heading that says it is ready. */

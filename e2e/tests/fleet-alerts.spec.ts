@@ -1,13 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { exportCsv } from './csvExport';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by alert type, vehicle, driver, or description...';
-const dataRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const rowOf = (page: Page, title: string) => dataRows(page).filter({ hasText: title });
 const kpi = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Alert figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Alert figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const alertsBadge = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Alerts/ });
 
 // The five sample alerts: three active raised today, one acknowledged and one resolved raised yesterday.
@@ -26,7 +34,15 @@ test.describe('System Alerts (/admin/alerts)', () => {
   test('the seven columns; Acknowledge and Resolve only on active alerts', async ({ page }) => {
     await openSignedIn(page, '/admin/alerts');
     await expect(page.getByRole('searchbox', { name: PLACEHOLDER })).toHaveAttribute('placeholder', PLACEHOLDER);
-    await expect(page.getByRole('columnheader')).toHaveText(['Alert Details', 'Type & Severity', 'Vehicle & Driver', 'Location', 'Time', 'Status', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Alert Details',
+      'Type & Severity',
+      'Vehicle & Driver',
+      'Location',
+      'Time',
+      'Status',
+      'Actions',
+    ]);
     await expect(dataRows(page)).toHaveCount(5);
     await expect(page.getByRole('button', { name: /^Acknowledge / })).toHaveCount(3);
     await expect(page.getByRole('button', { name: /^Resolve / })).toHaveCount(3);

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { failStoreCalls, openSignedIn } from './session';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const figure = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Vehicle figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Vehicle figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 /** The Total Jobs figure, once the vehicle's jobs have loaded (a dash until then). */
@@ -18,7 +23,12 @@ async function totalJobs(page: Page) {
 /** Opens, from the fleet table, the vehicle whose row shows `text`, and returns its registration. */
 async function openVehicleShowing(page: Page, text: string) {
   await openSignedIn(page, '/admin/vehicles?size=50');
-  const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).filter({ hasText: text }).first();
+  const row = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .filter({ hasText: text })
+    .first();
   const view = row.getByRole('link', { name: /^View / });
   const registration = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
   await view.click();
@@ -35,7 +45,8 @@ test.describe('Vehicle detail (/admin/vehicles/{vehicleId})', () => {
     const fuel = figure(page, 'Fuel Level').getByRole('progressbar', { name: 'Fuel level' });
     const value = Number(await fuel.getAttribute('aria-valuenow'));
     // Over 50 green, over 25 yellow, else red (light theme: #15803d, #a16207, #dc2626).
-    const [word, colour] = value > 50 ? ['good', 'rgb(21, 128, 61)'] : value > 25 ? ['below half', 'rgb(161, 98, 7)'] : ['low', 'rgb(220, 38, 38)'];
+    const [word, colour] =
+      value > 50 ? ['good', 'rgb(21, 128, 61)'] : value > 25 ? ['below half', 'rgb(161, 98, 7)'] : ['low', 'rgb(220, 38, 38)'];
     await expect(fuel).toHaveAttribute('aria-valuetext', `${value}%, ${word}`);
     expect(await fuel.evaluate((element) => getComputedStyle(element).color)).toBe(colour);
     await expect(figure(page, 'Current Value')).toContainText(/£[\d,]+/);
@@ -62,7 +73,9 @@ test.describe('Vehicle detail (/admin/vehicles/{vehicleId})', () => {
     const registration = await openVehicleShowing(page, 'MOT Due Very Soon');
     const total = await totalJobs(page);
     expect(total).toBeGreaterThan(0);
-    const jobs = card(page, 'Recent Jobs').getByRole('row').filter({ has: page.getByRole('cell') });
+    const jobs = card(page, 'Recent Jobs')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(jobs).toHaveCount(Math.min(total, 5));
     const first = jobs.first().getByRole('link', { name: /^View JOB-/ });
     const jobId = (await first.getAttribute('aria-label'))!.replace(/^View /, '');
@@ -89,7 +102,11 @@ test.describe('Vehicle detail (/admin/vehicles/{vehicleId})', () => {
     expect(report.report).toBe('Vehicle Report');
     expect(Math.abs(Date.parse(report.generated_at) - Date.now())).toBeLessThan(60_000);
     expect(report.vehicle).toMatchObject({ id: vehicleId, registration, status: 'out_of_service', insurance_expiry: 'Details not held' });
-    expect(report.compliance_alerts.map((alert: { title: string }) => alert.title)).toEqual(['MOT Expired', 'Road Tax Expired', 'Service Overdue']);
+    expect(report.compliance_alerts.map((alert: { title: string }) => alert.title)).toEqual([
+      'MOT Expired',
+      'Road Tax Expired',
+      'Service Overdue',
+    ]);
     expect(report.jobs.total).toBe(total);
     expect(report.jobs.latest.length).toBe(Math.min(total, 10));
     await expect(page.getByText('Report Downloaded')).toBeVisible();

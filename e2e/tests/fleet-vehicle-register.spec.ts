@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { failStoreCalls, openSignedIn } from './session';
 
@@ -48,7 +49,8 @@ test.describe('Register New Vehicle (/admin/vehicles/new)', () => {
     await page.keyboard.press('Escape');
     await expect(field(page, 'Weight Capacity (kg)')).toHaveAttribute('step', '50');
     await expect(field(page, 'Volume Capacity (m³)')).toHaveAttribute('step', '0.1');
-    for (const label of ['Weight Capacity (kg)', 'Volume Capacity (m³)', 'Mileage']) await expect(field(page, label)).toHaveAttribute('min', '0');
+    for (const label of ['Weight Capacity (kg)', 'Volume Capacity (m³)', 'Mileage'])
+      await expect(field(page, label)).toHaveAttribute('min', '0');
     await expect(field(page, 'Year')).toHaveAttribute('min', '2000');
     await expect(field(page, 'Year')).toHaveAttribute('max', String(new Date().getFullYear() + 1));
   });
@@ -109,7 +111,9 @@ test.describe('Register New Vehicle (/admin/vehicles/new)', () => {
     await expect(page.getByText(`year must be at most ${nextYear}`).first()).toBeVisible();
   });
 
-  test('registers after a busy second: available, full, at London Depot, no driver, serviced today; found everywhere at once', async ({ page }) => {
+  test('registers after a busy second: available, full, at London Depot, no driver, serviced today; found everywhere at once', async ({
+    page,
+  }) => {
     const registration = NEW_REGISTRATION;
     await openSignedIn(page, '/admin/vehicles/new');
     await fillRequired(page, registration);

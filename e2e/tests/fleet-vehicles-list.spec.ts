@@ -1,18 +1,27 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { recordScripts } from './downloadedModules';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { exportCsv } from './csvExport';
+import { recordScripts } from './downloadedModules';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by registration, make, model, or driver...';
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: PLACEHOLDER });
 const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^Fleet Status \(\d+ vehicles?\)$/ });
-const dataRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const kpi = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Fleet figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Fleet figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const background = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
 /** The registration of a fleet row, from its View link ("View ZVX-101"). */
-const registrationOf = async (row: Locator) => (await row.getByRole('link', { name: /^View / }).getAttribute('aria-label'))!.replace(/^View /, '');
+const registrationOf = async (row: Locator) =>
+  (await row.getByRole('link', { name: /^View / }).getAttribute('aria-label'))!.replace(/^View /, '');
 
 test.describe('Fleet Management (/admin/vehicles)', () => {
   test('is its own chunk: opening the list downloads neither the forms nor the vehicle page', async ({ page }) => {
@@ -46,7 +55,15 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await openSignedIn(page, '/admin/vehicles?size=50');
     await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
-    await expect(page.getByRole('columnheader')).toHaveText(['Vehicle', 'Status', 'Driver & Location', 'Fuel', 'Mileage', 'Compliance', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Vehicle',
+      'Status',
+      'Driver & Location',
+      'Fuel',
+      'Mileage',
+      'Compliance',
+      'Actions',
+    ]);
     await expect(dataRows(page)).toHaveCount(29);
     // The off-road vehicle: MOT expired, road tax "Details not held", service overdue.
     const offRoad = dataRows(page).filter({ hasText: '+1 more' });
@@ -58,7 +75,10 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await expect(dataRows(page).filter({ hasText: 'No alerts' })).toHaveCount(21);
     const registration = await registrationOf(offRoad);
     const view = offRoad.getByRole('link', { name: `View ${registration}` });
-    await expect(offRoad.getByRole('link', { name: `Edit ${registration}` })).toHaveAttribute('href', /^\/admin\/vehicles\/VEH-\d{3}\/edit$/);
+    await expect(offRoad.getByRole('link', { name: `Edit ${registration}` })).toHaveAttribute(
+      'href',
+      /^\/admin\/vehicles\/VEH-\d{3}\/edit$/,
+    );
     await view.click();
     await expect(page.getByRole('heading', { level: 1, name: registration })).toBeVisible();
   });
@@ -83,11 +103,16 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await openSignedIn(page, '/admin/vehicles?size=50');
     await expect(dataRows(page)).toHaveCount(29);
     const bars = await page.getByRole('progressbar', { name: /^Fuel level of / }).evaluateAll((elements) =>
-      elements.map((e) => ({ value: Number(e.getAttribute('aria-valuenow')), text: e.getAttribute('aria-valuetext'), colour: getComputedStyle(e).color })),
+      elements.map((e) => ({
+        value: Number(e.getAttribute('aria-valuenow')),
+        text: e.getAttribute('aria-valuetext'),
+        colour: getComputedStyle(e).color,
+      })),
     );
     expect(bars).toHaveLength(29);
     // The bars' light-theme colours: red #dc2626, orange #c2410c, green #15803d.
-    const band = (value: number) => (value < 25 ? ['low', 'rgb(220, 38, 38)'] : value < 50 ? ['below half', 'rgb(194, 65, 12)'] : ['good', 'rgb(21, 128, 61)']);
+    const band = (value: number) =>
+      value < 25 ? ['low', 'rgb(220, 38, 38)'] : value < 50 ? ['below half', 'rgb(194, 65, 12)'] : ['good', 'rgb(21, 128, 61)'];
     for (const { value, text, colour } of bars) {
       const [word, expected] = band(value);
       expect({ text, colour }).toEqual({ text: `${value}%, ${word}`, colour: expected });
@@ -137,7 +162,10 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await expect(page.getByRole('columnheader', { name: 'Mileage' })).toHaveAttribute('aria-sort', 'descending');
     expect(await registrationOf(dataRows(page).first())).toBe(firstOnPage2);
 
-    await dataRows(page).first().getByRole('link', { name: /^View / }).click();
+    await dataRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(page).toHaveURL(/\/admin\/vehicles\/VEH-\d{3}$/);
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('a');

@@ -1,13 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
 import { exportCsv } from './csvExport';
 import { failStoreCalls, openSignedIn } from './session';
 
 const PLACEHOLDER = 'Search by name, address, type, or manager...';
-const dataRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const dataRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const rowOf = (page: Page, name: string) => dataRows(page).filter({ hasText: name });
 const kpi = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Warehouse figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Warehouse figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 
 test.describe('Warehouses (/admin/warehouses)', () => {
@@ -28,17 +36,31 @@ test.describe('Warehouses (/admin/warehouses)', () => {
   test('"Storage Facilities": the columns, capacity colours and upper-case status badges', async ({ page }) => {
     await openSignedIn(page, '/admin/warehouses');
     await expect(page.getByRole('heading', { level: 2, name: 'Storage Facilities (5)' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Facility Details', 'Type & Status', 'Capacity Usage', 'Staff & Assets', 'Operations', 'Contact', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Facility Details',
+      'Type & Status',
+      'Capacity Usage',
+      'Staff & Assets',
+      'Operations',
+      'Contact',
+      'Actions',
+    ]);
     await expect(rowOf(page, 'London Depot')).toContainText('9,850 m² / 12,000 m²');
     await expect(rowOf(page, 'London Depot')).toContainText('Manager: Graham Pearce');
     await expect(rowOf(page, 'Edinburgh Fine Art Store')).toContainText('MAINTENANCE');
     await expect(rowOf(page, 'London Depot')).toContainText('OPERATIONAL');
-    const colour = (name: string, percent: string) => rowOf(page, name).getByText(percent, { exact: true }).evaluate((element) => getComputedStyle(element).color);
+    const colour = (name: string, percent: string) =>
+      rowOf(page, name)
+        .getByText(percent, { exact: true })
+        .evaluate((element) => getComputedStyle(element).color);
     // 93% red (error #991b1b), 82% orange (warning #8a3c0c), 72% green (success #14532d).
     expect(await colour('Birmingham Regional Store', '93%')).toBe('rgb(153, 27, 27)');
     expect(await colour('London Depot', '82%')).toBe('rgb(138, 60, 12)');
     expect(await colour('Manchester Distribution Hub', '72%')).toBe('rgb(20, 83, 45)');
-    await expect(rowOf(page, 'London Depot').getByRole('progressbar', { name: 'Capacity used at London Depot' })).toHaveAttribute('aria-valuetext', '82% used');
+    await expect(rowOf(page, 'London Depot').getByRole('progressbar', { name: 'Capacity used at London Depot' })).toHaveAttribute(
+      'aria-valuetext',
+      '82% used',
+    );
   });
 
   test('the view button opens the facility’s details; the call button dials it', async ({ page }) => {
@@ -80,7 +102,20 @@ test.describe('Warehouses (/admin/warehouses)', () => {
     await expect(dataRows(page).first()).toContainText('London Depot');
     const { fileName, header, records } = await exportCsv(page);
     expect(fileName).toBe('storage-facilities.csv');
-    expect(header).toEqual(['Facility', 'Address', 'Type', 'Status', 'Capacity Used', 'Occupied', 'Capacity', 'Staff', 'Vehicles', 'Operating Hours', 'Manager', 'Phone']);
+    expect(header).toEqual([
+      'Facility',
+      'Address',
+      'Type',
+      'Status',
+      'Capacity Used',
+      'Occupied',
+      'Capacity',
+      'Staff',
+      'Vehicles',
+      'Operating Hours',
+      'Manager',
+      'Phone',
+    ]);
     expect(records).toHaveLength(5);
     expect(records[0]).toMatchObject({ Facility: 'London Depot', 'Capacity Used': '82%', Occupied: '9,850 m²', Capacity: '12,000 m²' });
   });
@@ -109,7 +144,13 @@ test.describe('Add Warehouse (/admin/warehouses/new)', () => {
     await page.getByRole('button', { name: 'Add Warehouse' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
-    for (const message of ['Facility Name is required', 'Address is required', 'Type is required', 'Capacity (m²) is required', 'Manager is required']) {
+    for (const message of [
+      'Facility Name is required',
+      'Address is required',
+      'Type is required',
+      'Capacity (m²) is required',
+      'Manager is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(field(page, 'Facility Name')).toBeFocused();
@@ -136,7 +177,10 @@ test.describe('Add Warehouse (/admin/warehouses/new)', () => {
     await expect(page.getByText('6 facilities across the UK')).toBeVisible();
     await expect(kpi(page, 'Total Staff')).toContainText('110');
     await expect(dataRows(page).first()).toContainText('Glasgow Fine Art Store');
-    await expect(dataRows(page).first().getByRole('link', { name: 'Call Glasgow Fine Art Store' })).toHaveAttribute('href', 'tel:01414960100');
+    await expect(dataRows(page).first().getByRole('link', { name: 'Call Glasgow Fine Art Store' })).toHaveAttribute(
+      'href',
+      'tel:01414960100',
+    );
   });
 
   test('a refused save says "Failed to add warehouse" and keeps what was typed', async ({ page }) => {

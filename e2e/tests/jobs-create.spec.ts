@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { choose, fillRequiredJobFields } from './jobForm';
 import { openSignedIn } from './session';
-import { expectNoAxeViolations, switchToDark } from './accessibility';
 
 const REQUIRED_MESSAGES = [
   'Client is required',
@@ -18,7 +19,14 @@ test.describe('Create job (/admin/jobs/new)', () => {
     for (const label of [/^Client/, /^Job Type/, 'Driver', 'Vehicle', 'Number of Porters']) {
       await expect(page.getByRole('combobox', { name: label })).toBeVisible();
     }
-    for (const label of [/^Pickup Address/, /^Delivery Address/, /^Pickup Date/, 'Pickup Time', 'Special Instructions', 'Estimated Value (£)']) {
+    for (const label of [
+      /^Pickup Address/,
+      /^Delivery Address/,
+      /^Pickup Date/,
+      'Pickup Time',
+      'Special Instructions',
+      'Estimated Value (£)',
+    ]) {
       await expect(page.getByLabel(label)).toBeVisible();
     }
     await expect(page.getByLabel(/^Pickup Date/)).toHaveAttribute('required', '');

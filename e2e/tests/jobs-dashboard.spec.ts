@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './session';
-import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
+import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { openSignedIn } from './session';
 
 const { jobs: JOBS, jobsInProgress: LIVE, jobsCompleted: COMPLETED, jobsScheduled: SCHEDULED, vehicles: VEHICLES } = SAMPLE_SIZES;
 const card = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });

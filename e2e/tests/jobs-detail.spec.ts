@@ -1,16 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './session';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
-import { OSM_TILES } from './map-page';
-import { useTestConfig } from './testConfig';
 import { jobIdOf } from './jobsTable';
+import { OSM_TILES } from './map-page';
+import { openSignedIn } from './session';
+import { useTestConfig } from './testConfig';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Opens the first job of the list filtered by `query` (ids depend on today's date) and returns its id. */
 async function openJobFromList(page: Page, query: string) {
   await openSignedIn(page, `/admin/jobs?q=${encodeURIComponent(query)}`);
-  const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+  const row = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
   const id = await jobIdOf(row);
   await row.getByRole('link', { name: `View ${id}` }).click();
   await expect(page).toHaveURL(`/admin/jobs/${id}`);
@@ -20,12 +25,24 @@ async function openJobFromList(page: Page, query: string) {
 test.describe('Job detail (/admin/jobs/{jobId})', () => {
   test('"Job Details", back to /admin/jobs, the six cards and the Live badge', async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
-    const live = page.getByRole('region', { name: /^Live Jobs/ }).getByRole('listitem').first().getByRole('link').first();
+    const live = page
+      .getByRole('region', { name: /^Live Jobs/ })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first();
     const id = (await live.getAttribute('href'))!.split('/').pop()!;
     await live.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/admin/jobs');
-    for (const title of ['Job Information', 'Location & Schedule', 'Team & Vehicle', 'Invoice Information', 'Additional Information', 'Live Job Tracking']) {
+    for (const title of [
+      'Job Information',
+      'Location & Schedule',
+      'Team & Vehicle',
+      'Invoice Information',
+      'Additional Information',
+      'Live Job Tracking',
+    ]) {
       await expect(card(page, title)).toBeVisible();
     }
     await expect(card(page, 'Job Information')).toContainText(id);
@@ -37,22 +54,40 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
   test('scheduled jobs show Scheduled and completed jobs Done', async ({ page }) => {
     // The latest pickup is a booking still to come; the earliest is long done.
     await openSignedIn(page, '/admin/jobs?sort=-pickup_date');
-    await page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first().getByRole('link', { name: /^View / }).click();
+    await page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(card(page, 'Job Information').getByText('Scheduled', { exact: true })).toBeVisible();
     await page.goto('/admin/jobs?sort=pickup_date');
-    const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+    const row = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') })
+      .first();
     await row.getByRole('link', { name: /^View / }).click();
     await expect(card(page, 'Job Information').getByText('Done', { exact: true })).toBeVisible();
   });
 
-  test("Live Job Tracking: the live map area's route map, then the route, progress bar to 100, ETA and remaining distance", async ({ page }) => {
+  test("Live Job Tracking: the live map area's route map, then the route, progress bar to 100, ETA and remaining distance", async ({
+    page,
+  }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!new URL(request.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) foreign.push(request.url());
     });
     await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
     await openSignedIn(page, '/admin/dashboard');
-    await page.getByRole('region', { name: /^Live Jobs/ }).getByRole('listitem').first().getByRole('link').first().click();
+    await page
+      .getByRole('region', { name: /^Live Jobs/ })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     const tracking = card(page, 'Live Job Tracking');
     await expect(tracking.getByRole('application', { name: /^Route map: pickup in .+ and delivery in .+$/ })).toBeVisible();
     await expect(tracking.getByRole('button', { name: 'Zoom in' })).toBeVisible();

@@ -1,13 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './session';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
 import { jobIdOf } from './jobsTable';
-
+import { openSignedIn } from './session';
 
 /** Opens the edit page of the list's first job from its Edit button; returns the id and client. */
 async function editFirstJob(page: Page) {
   await openSignedIn(page, '/admin/jobs');
-  const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+  const row = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
   const id = await jobIdOf(row);
   await row.getByRole('link', { name: `Edit ${id}` }).click();
   await expect(page).toHaveURL(`/admin/jobs/${id}/edit`);
@@ -31,7 +35,9 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
     await expect(page.getByText('Job Updated Successfully')).toBeVisible();
     await expect(page.getByText(`Job ${id} has been updated`)).toBeVisible();
     await expect(page).toHaveURL(`/admin/jobs/${id}`);
-    await expect(page.getByRole('region', { name: 'Location & Schedule' })).toContainText('Royal Albert Hall, Kensington Gore, London SW7 2AP');
+    await expect(page.getByRole('region', { name: 'Location & Schedule' })).toContainText(
+      'Royal Albert Hall, Kensington Gore, London SW7 2AP',
+    );
     await expect(page.getByRole('region', { name: 'Team & Vehicle' })).toContainText('3 porters');
   });
 
@@ -69,7 +75,9 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
     await expect(page.getByRole('region', { name: 'Additional Information' })).not.toContainText('Changed my mind');
   });
 
-  test("the browser's Back button asks too, keeps the form when told to, and goes back once the changes are discarded", async ({ page }) => {
+  test("the browser's Back button asks too, keeps the form when told to, and goes back once the changes are discarded", async ({
+    page,
+  }) => {
     const id = await editFirstJob(page);
     await page.getByLabel('Special Instructions').fill('Changed my mind');
     await page.goBack();

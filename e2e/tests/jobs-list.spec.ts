@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { recordScripts } from './downloadedModules';
-import { openSignedIn } from './session';
+import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
 import { exportCsv } from './csvExport';
+import { recordScripts } from './downloadedModules';
 import { jobIdOf, jobRows } from './jobsTable';
-import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+import { openSignedIn } from './session';
 
 const { jobs: JOBS, jobsInProgress: LIVE, jobsCompleted: COMPLETED, jobsScheduled: SCHEDULED } = SAMPLE_SIZES;
 const PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';
@@ -12,7 +13,10 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: PLACEHOLDE
 const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^All Jobs \(\d+\)$/ });
 const dataRows = jobRows;
 const kpi = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Job figures' }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Job figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /** The pickup dates (as times) of rows `from` to `to` (exclusive) on the page. */
 async function pickupDates(page: Page, from: number, to: number) {
@@ -72,7 +76,14 @@ test.describe('Jobs list (/admin/jobs)', () => {
     await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.getByRole('columnheader')).toHaveText([
-      'Job Details', 'Client & Type', 'Pickup & Delivery', 'Schedule', 'Assignment', 'Status', 'Value', 'Actions',
+      'Job Details',
+      'Client & Type',
+      'Pickup & Delivery',
+      'Schedule',
+      'Assignment',
+      'Status',
+      'Value',
+      'Actions',
     ]);
     await expect(dataRows(page)).toHaveCount(10);
     await expect(page.getByText(`1–10 of ${JOBS}`)).toBeVisible();
@@ -83,7 +94,9 @@ test.describe('Jobs list (/admin/jobs)', () => {
     }
   });
 
-  test("opens on today's work: the live jobs (picked up today), then scheduled soonest first, then completed most recent first", async ({ page }) => {
+  test("opens on today's work: the live jobs (picked up today), then scheduled soonest first, then completed most recent first", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/jobs');
     await expect(dataRows(page)).toHaveCount(10);
     for (const row of await dataRows(page).all()) {
@@ -123,7 +136,9 @@ test.describe('Jobs list (/admin/jobs)', () => {
     expect(actions.x + actions.width).toBeLessThanOrEqual(grid.x + grid.width);
     const first = dataRows(page).first();
     await expect(first.getByRole('link', { name: /^Edit / })).toBeInViewport();
-    const clipped = await first.getByRole('gridcell').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    const clipped = await first
+      .getByRole('gridcell')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
     expect(clipped).toBe(0);
   });
 
@@ -139,10 +154,13 @@ test.describe('Jobs list (/admin/jobs)', () => {
     const idCell = (await first.getByRole('gridcell').first().boundingBox())!;
     expect(Math.round(idCell.x)).toBeLessThanOrEqual(Math.round(grid.x) + 1);
     await expect(first.getByRole('gridcell').first()).toBeVisible();
-    const covering = await first.getByRole('gridcell').first().evaluate((cell) => {
-      const box = cell.getBoundingClientRect();
-      return document.elementFromPoint(box.left + 12, box.top + box.height / 2)?.closest('[role="gridcell"]') === cell;
-    });
+    const covering = await first
+      .getByRole('gridcell')
+      .first()
+      .evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        return document.elementFromPoint(box.left + 12, box.top + box.height / 2)?.closest('[role="gridcell"]') === cell;
+      });
     expect(covering).toBe(true);
   });
 
@@ -185,7 +203,10 @@ test.describe('Jobs list (/admin/jobs)', () => {
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
     await expect(dataRows(page).first().getByRole('gridcell').first()).toContainText(firstOnPage2);
 
-    await dataRows(page).first().getByRole('link', { name: /^View / }).click();
+    await dataRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('office');
@@ -205,7 +226,18 @@ test.describe('Jobs list (/admin/jobs)', () => {
     const { fileName, header, records } = await exportCsv(page);
     expect(fileName).toBe('jobs.csv');
     expect(header).toEqual([
-      'Job ID', 'Porters', 'Client', 'Job Type', 'Pickup Address', 'Delivery Address', 'Pickup Date', 'Pickup Time', 'Driver', 'Vehicle', 'Status', 'Value',
+      'Job ID',
+      'Porters',
+      'Client',
+      'Job Type',
+      'Pickup Address',
+      'Delivery Address',
+      'Pickup Date',
+      'Pickup Time',
+      'Driver',
+      'Vehicle',
+      'Status',
+      'Value',
     ]);
     expect(records).toHaveLength(count);
     const ids = records.map((record) => record['Job ID']);

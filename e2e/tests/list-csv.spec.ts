@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectCsvCarriesRows, exportCsv } from './csvExport';
 import { openMap } from './map-page';
 import { pauseClock } from './pageClock';
@@ -102,7 +103,12 @@ const PAGE_LISTS = [
 const LIVE_VEHICLE_FIELDS = { Vehicle: ['Registration', 'Driver', 'City'], Status: ['Status'], Speed: ['Speed'] } as const;
 const MAP_LISTS = [
   { path: '/admin/tracking', title: /^Fleet \(/, fileName: 'fleet.csv', fields: LIVE_VEHICLE_FIELDS },
-  { path: '/admin/tracking', title: /^Active Jobs \(/, fileName: 'active-jobs.csv', fields: { Job: ['Job'], Vehicle: ['Vehicle', 'Driver'], ETA: ['ETA'] } },
+  {
+    path: '/admin/tracking',
+    title: /^Active Jobs \(/,
+    fileName: 'active-jobs.csv',
+    fields: { Job: ['Job'], Vehicle: ['Vehicle', 'Driver'], ETA: ['ETA'] },
+  },
   {
     path: '/admin/uk-fleet',
     title: /^Live Jobs — 21 Aug 2025 \(/,

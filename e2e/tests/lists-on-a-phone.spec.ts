@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openSignedIn } from './session';
 
 const PHONE = { width: 375, height: 740 };

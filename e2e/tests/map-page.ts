@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { openSignedIn } from './session';
 
 /** OpenStreetMap's tiles. This machine has no internet, so every map test answers them itself (no test needs a tile). */
@@ -21,7 +22,10 @@ export const listGrid = (page: Page, title: RegExp) => page.getByRole('grid', { 
 
 /** A figure on a KPI tile, read from the tile's value under its title. */
 export async function kpi(page: Page, title: string) {
-  const value = page.getByRole('region', { name: 'Fleet figures' }).getByText(title, { exact: true }).locator('xpath=following-sibling::*[1]');
+  const value = page
+    .getByRole('region', { name: 'Fleet figures' })
+    .getByText(title, { exact: true })
+    .locator('xpath=following-sibling::*[1]');
   return Number((await value.textContent())!.replace(/,/g, ''));
 }
 

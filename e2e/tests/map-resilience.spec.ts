@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './accessibility';
-import { controls, mapApplication, OSM_TILES, openMap, selectVehicleFromList } from './map-page';
+import { controls, mapApplication, openMap, OSM_TILES, selectVehicleFromList } from './map-page';
 import { pauseClock } from './pageClock';
 import { openSignedIn } from './session';
 
@@ -11,7 +12,8 @@ test.describe('Live map offline, failing and saved state', () => {
   test('offline: each failed tile is logged and left blank over the bundled outline; the map still works', async ({ page }) => {
     const failedTiles: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().startsWith('Map tile failed to load and is left blank: ')) failedTiles.push(message.text());
+      if (message.type() === 'warning' && message.text().startsWith('Map tile failed to load and is left blank: '))
+        failedTiles.push(message.text());
     });
     await openMap(page, '/admin/tracking');
     await expect.poll(() => failedTiles.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 import { listGrid, openMap } from './map-page';
 import { pauseClock } from './pageClock';
@@ -13,7 +14,9 @@ const SIDE_LISTS = [
 ];
 
 for (const { path, titles } of SIDE_LISTS) {
-  test(`${path} at 1440 px with scrollbars that take room: each side list's last column shows whole beside the vertical scrollbar`, async ({ page }) => {
+  test(`${path} at 1440 px with scrollbars that take room: each side list's last column shows whole beside the vertical scrollbar`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openMap(page, path);
     await pauseClock(page);
@@ -22,7 +25,10 @@ for (const { path, titles } of SIDE_LISTS) {
       await lastCell.scrollIntoViewIfNeeded();
       const box = (await lastCell.boundingBox())!;
       // What a pointer finds 2 px inside the cell's right edge: the cell, not the scrollbar over it.
-      const shown = await lastCell.evaluate((cell, [x, y]) => cell.contains(document.elementFromPoint(x, y)), [box.x + box.width - 2, box.y + box.height / 2]);
+      const shown = await lastCell.evaluate(
+        (cell, [x, y]) => cell.contains(document.elementFromPoint(x, y)),
+        [box.x + box.width - 2, box.y + box.height / 2],
+      );
       expect(shown, `${title}: last column`).toBe(true);
     }
   });

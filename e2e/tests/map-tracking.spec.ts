@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expectNoHorizontalScroll } from './layout';
+
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
+import { expectNoHorizontalScroll } from './layout';
 import { controls, kpi, listGrid, mapApplication, openMap, selectVehicleFromList } from './map-page';
 import { pauseClock } from './pageClock';
 
@@ -44,7 +45,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await page.getByRole('region', { name: FLEET }).getByRole('searchbox').fill('offline');
     await expect(page.getByRole('heading', { name: 'Fleet (2)' })).toBeVisible();
     await expect(listGrid(page, FLEET).getByText('Offline', { exact: true })).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'OpenStreetMap contributors' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    await expect(page.getByRole('link', { name: 'OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
   });
 
   test('a vehicle is selected and controlled from the keyboard: pause, resume, speed, teleport, new job', async ({ page }) => {
@@ -99,7 +103,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await page.clock.runFor(1000);
     const vehicleId = new URL(page.url()).searchParams.get('vehicle');
     // The sidebar's Live Map link clears the selection; the map stays where it is.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /Live Map/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/tracking$/);
     await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
     await clickMap(page);
@@ -113,7 +120,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await selectVehicleFromList(page, FLEET, 'idle');
     await page.clock.runFor(1000);
     // Dropping the selection takes its ring away; the map stays centred on the vehicle.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /Live Map/ })
+      .click();
     await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
     await page.clock.runFor(1000);
     expect(await mapCentreColour(page)).toEqual(STATUS_RGB.idle);
@@ -125,7 +135,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveAttribute('aria-valuenow', '3');
     await page.clock.runFor(1000);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /Live Map/ })
+      .click();
     await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
     await page.clock.runFor(1000);
     expect(await mapCentreColour(page)).toEqual(STATUS_RGB.moving);
@@ -152,7 +165,9 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await expect(listGrid(page, ACTIVE_JOBS).getByRole('gridcell', { name: jobId, exact: true })).toBeVisible();
 
     // 120 px at zoom 15 is about 350 m; at 60 km/h (17 m/s) the vehicle arrives within 30 s.
-    await controls(page).getByRole('slider', { name: /^Speed \(km\/h\)/ }).focus();
+    await controls(page)
+      .getByRole('slider', { name: /^Speed \(km\/h\)/ })
+      .focus();
     await page.keyboard.press('End');
     await page.clock.runFor(30_000);
     await expect(controls(page)).toContainText('No job');
@@ -167,7 +182,9 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await expect(controls(page)).toContainText(registration);
   });
 
-  test('Click Map mode from the keyboard: a city for the pickup, typed coordinates for the drop-off, an error under a wrong one', async ({ page }) => {
+  test('Click Map mode from the keyboard: a city for the pickup, typed coordinates for the drop-off, an error under a wrong one', async ({
+    page,
+  }) => {
     await openMap(page, TRACKING);
     await pauseClock(page);
     await selectVehicleFromList(page, FLEET, 'idle');
@@ -191,15 +208,41 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
   test('View Job opens the Job Details dialog; Generate Invoice and View Invoice say what they do', async ({ page }) => {
     await openMap(page, TRACKING);
     await pauseClock(page);
-    const view = listGrid(page, ACTIVE_JOBS).getByRole('button', { name: /^View Job JOB-1\d{3}$/ }).first();
+    const view = listGrid(page, ACTIVE_JOBS)
+      .getByRole('button', { name: /^View Job JOB-1\d{3}$/ })
+      .first();
     const jobId = (await view.getAttribute('aria-label'))!.replace('View Job ', '');
     await view.click();
     const dialog = page.getByRole('dialog', { name: `Job Details: ${jobId}` });
     await expect(dialog).toBeVisible();
-    for (const section of ['Job Information', 'Locations', 'Description', 'Vehicle Details', 'Assigned Porters', 'Timing', 'Invoice Information']) {
+    for (const section of [
+      'Job Information',
+      'Locations',
+      'Description',
+      'Vehicle Details',
+      'Assigned Porters',
+      'Timing',
+      'Invoice Information',
+    ]) {
       await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
     }
-    for (const text of ['Client', 'Contact', 'Phone', '£2,450,000', 'Pickup', 'Delivery', 'Special requirements', 'Registration', 'Current speed', 'Created', 'ETA', '£4.50 per mile + £85 per hour', '£324.50', 'Insurance', 'Pending']) {
+    for (const text of [
+      'Client',
+      'Contact',
+      'Phone',
+      '£2,450,000',
+      'Pickup',
+      'Delivery',
+      'Special requirements',
+      'Registration',
+      'Current speed',
+      'Created',
+      'ETA',
+      '£4.50 per mile + £85 per hour',
+      '£324.50',
+      'Insurance',
+      'Pending',
+    ]) {
       await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await page.clock.resume();
@@ -224,7 +267,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Jobs/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
     await page.clock.fastForward(10_000);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Live Map/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /Live Map/ })
+      .click();
     await selectVehicleFromList(page, FLEET, registration);
     await expect(controls(page)).toContainText(`Job ${job}`);
     await expect(controls(page).getByText('Paused', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll } from './layout';
+
 import { expectNoAxeViolations, switchToDark } from './accessibility';
+import { expectNoHorizontalScroll } from './layout';
 import { kpi, listGrid, openMap, selectVehicleFromList } from './map-page';
 import { pauseClock, rendered } from './pageClock';
 
@@ -25,8 +26,16 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(bar).toHaveAccessibleName(/^JOB-1\d{3} progress$/);
     await expect(page.getByRole('heading', { name: 'Active Vehicles (29)' })).toBeVisible();
-    await expect(listGrid(page, VEHICLES).getByRole('gridcell', { name: /^\d+(\.\d)? mph$/ }).first()).toBeVisible();
-    await expect(listGrid(page, VEHICLES).getByText(/^(Moving|Idle|Offline)$/).first()).toBeVisible();
+    await expect(
+      listGrid(page, VEHICLES)
+        .getByRole('gridcell', { name: /^\d+(\.\d)? mph$/ })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      listGrid(page, VEHICLES)
+        .getByText(/^(Moving|Idle|Offline)$/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('View & Message shows the job reference, client and progress for 3 seconds and sends nothing', async ({ page }) => {
@@ -93,7 +102,10 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
     await pauseClock(page);
     const registration = await selectVehicleFromList(page, VEHICLES, 'moving');
     await expect(page).toHaveURL(/[?&]vehicle=(VEH|SIM)-\d+/);
-    await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('no axe violations in light and dark; readable at 320 px', async ({ page }) => {

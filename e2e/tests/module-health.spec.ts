@@ -1,13 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { version as contractVersion } from '../../shared-contracts/package.json';
 import { openSignedIn } from './session';
 import { PROBE_NEXT_MAJOR_ORIGIN, useTestConfig } from './testConfig';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const health = (page: Page) => page.getByRole('region', { name: 'Module Health' });
-const row = (page: Page, table: string, name: string) => health(page).getByRole('table', { name: table }).getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+const row = (page: Page, table: string, name: string) =>
+  health(page)
+    .getByRole('table', { name: table })
+    .getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 
-test("Admin > System shows each remote's release, build, origin, contract and load, and who provided each shared library", async ({ page }) => {
+test("Admin > System shows each remote's release, build, origin, contract and load, and who provided each shared library", async ({
+  page,
+}) => {
   await openSignedIn(page, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
   await page.goto('/admin/settings?tab=system');
@@ -31,14 +37,18 @@ test("Admin > System shows each remote's release, build, origin, contract and lo
   await expect(health(page).getByRole('alert')).toHaveCount(0);
 });
 
-test('a remote built against an incompatible contract is shown as a mismatch in Admin > System, not only in the console', async ({ page }) => {
+test('a remote built against an incompatible contract is shown as a mismatch in Admin > System, not only in the console', async ({
+  page,
+}) => {
   await useTestConfig(page, { mfe_finance: `${PROBE_NEXT_MAJOR_ORIGIN}/remoteEntry.js` });
   await openSignedIn(page, '/admin/reports');
   await expect(page.getByText('Finance is unavailable')).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Admin', exact: true }).click();
   await page.getByRole('tab', { name: 'System' }).click();
   const major = Number(contractVersion.split('.')[0]) + 1;
-  await expect(health(page).getByRole('alert')).toHaveText(`Finance (mfe_finance) was built for shared-contracts ^${major}.0.0; this portal provides ${contractVersion}, so it is not started.`);
+  await expect(health(page).getByRole('alert')).toHaveText(
+    `Finance (mfe_finance) was built for shared-contracts ^${major}.0.0; this portal provides ${contractVersion}, so it is not started.`,
+  );
   const finance = row(page, 'Remotes', 'Finance (mfe_finance)');
   await expect(finance).toContainText('Mismatch');
   await expect(finance).toContainText(`Failed: needs shared-contracts ^${major}.0.0; this portal provides ${contractVersion}`);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
-import { gridRows } from './people-helpers';
 import { expectNoHorizontalScroll } from './layout';
+import { gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
 const THEMES = ['light', 'dark'] as const;
@@ -87,7 +88,9 @@ test.describe('People area at 320 px wide', () => {
 });
 
 test.describe('People area from the keyboard', () => {
-  test('drivers list: Add New Driver, the search box, Export CSV, then the table\'s first cell and, by arrows, a row\'s View and Edit', async ({ page }) => {
+  test("drivers list: Add New Driver, the search box, Export CSV, then the table's first cell and, by arrows, a row's View and Edit", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/drivers');
     await expect(page.getByRole('heading', { level: 2, name: 'All Drivers (18)' })).toBeVisible();
     await page.getByRole('link', { name: 'Add New Driver' }).focus();
@@ -148,7 +151,7 @@ test.describe('People area from the keyboard', () => {
     await expect(page).toHaveURL(/\/admin\/drivers$/);
   });
 
-  test('the client form is filled in and sent from the keyboard alone; the client page\'s buttons are reachable', async ({ page }) => {
+  test("the client form is filled in and sent from the keyboard alone; the client page's buttons are reachable", async ({ page }) => {
     await openSignedIn(page, '/admin/clients/new');
     await page.getByLabel(/^Company Name/).focus();
     await page.keyboard.type('Keyboard Gallery');

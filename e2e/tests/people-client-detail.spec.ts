@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { downloadedText, figure, gridRows } from './people-helpers';
 import { openSignedIn } from './session';
 
@@ -11,7 +12,10 @@ const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { maximum
  */
 async function billOldestJobAndOpenClient(page: Page) {
   await openSignedIn(page, '/admin/jobs?sort=pickup_date');
-  await gridRows(page).first().getByRole('link', { name: /^View / }).click();
+  await gridRows(page)
+    .first()
+    .getByRole('link', { name: /^View / })
+    .click();
   const jobId = page.url().split('/').pop()!;
   const invoiceCard = page.getByRole('region', { name: 'Invoice Information' });
   await invoiceCard.getByRole('button', { name: 'Generate Invoice' }).click();
@@ -36,7 +40,8 @@ test.describe('Client detail (/admin/clients/{clientId})', () => {
     await expect(kpi(page, 'Avg Job Value')).toContainText(/£[\d,]+/);
     await expect(kpi(page, 'Status')).toContainText('Active');
     const contact = page.getByRole('region', { name: 'Contact Information' });
-    for (const label of ['Primary Contact', 'Email', 'Office Phone', 'Mobile', 'Business Address']) await expect(contact).toContainText(label);
+    for (const label of ['Primary Contact', 'Email', 'Office Phone', 'Mobile', 'Business Address'])
+      await expect(contact).toContainText(label);
     await expect(contact.getByRole('link', { name: /@harrowgatemuseum\.org\.uk$/ })).toHaveAttribute('href', /^mailto:/);
     const account = page.getByRole('region', { name: 'Account Details' });
     for (const label of ['Client Type', 'Payment Terms', 'Registration Date', 'Last Job Date']) await expect(account).toContainText(label);
@@ -46,7 +51,9 @@ test.describe('Client detail (/admin/clients/{clientId})', () => {
     await expect(page).toHaveURL(/\/admin\/clients$/);
   });
 
-  test('Generate Report downloads {company}_report.json: the client with its totals, its invoices and the time it was made', async ({ page }) => {
+  test('Generate Report downloads {company}_report.json: the client with its totals, its invoices and the time it was made', async ({
+    page,
+  }) => {
     const { invoiceId, jobId, company } = await billOldestJobAndOpenClient(page);
     const clientId = page.url().split('/').pop()!;
     const before = Date.now();
@@ -75,10 +82,15 @@ test.describe('Client detail (/admin/clients/{clientId})', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ashcombe & Leigh Auctioneers' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate Report' }).click()]);
     expect(download.suggestedFilename()).toBe('Ashcombe_Leigh_Auctioneers_report.json');
-    expect(JSON.parse(await downloadedText(download)).client).toMatchObject({ id: 'CLI-003', company_name: 'Ashcombe & Leigh Auctioneers' });
+    expect(JSON.parse(await downloadedText(download)).client).toMatchObject({
+      id: 'CLI-003',
+      company_name: 'Ashcombe & Leigh Auctioneers',
+    });
   });
 
-  test('Recent Invoices: a new invoice shows at once, first; at most ten; View goes to /admin/invoices/{id}; Download saves it; View All Invoices', async ({ page }) => {
+  test('Recent Invoices: a new invoice shows at once, first; at most ten; View goes to /admin/invoices/{id}; Download saves it; View All Invoices', async ({
+    page,
+  }) => {
     const { invoiceId, jobId } = await billOldestJobAndOpenClient(page);
     const table = page.getByRole('table', { name: 'Recent invoices' });
     const rows = table.getByRole('row');
@@ -88,7 +100,10 @@ test.describe('Client detail (/admin/clients/{clientId})', () => {
     await expect(first).toContainText(jobId);
     await expect(first).toContainText('Generated');
     await expect(first.getByRole('link', { name: `View ${invoiceId}` })).toHaveAttribute('href', `/admin/invoices/${invoiceId}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: `Download ${invoiceId}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('button', { name: `Download ${invoiceId}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${invoiceId}.json`);
     expect(JSON.parse(await downloadedText(download))).toMatchObject({ id: invoiceId, job_id: jobId });
     await expect(page.getByText(`Invoice ${invoiceId} downloaded successfully.`)).toBeVisible();

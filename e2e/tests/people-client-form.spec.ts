@@ -1,9 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './accessibility';
 import { gridRows, searchPalette } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
-const REQUIRED_MESSAGES = ['Company Name is required', 'Client Type is required', 'Contact Name is required', 'Email is required', 'Phone is required'];
+const REQUIRED_MESSAGES = [
+  'Company Name is required',
+  'Client Type is required',
+  'Contact Name is required',
+  'Email is required',
+  'Phone is required',
+];
 
 async function chooseType(page: Page, option: string) {
   await page.getByRole('combobox', { name: /^Client Type/ }).click();
@@ -25,13 +32,24 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     for (const section of ['Company Information', 'Contact Information', 'Address Information', 'Additional Notes']) {
       await expect(page.getByRole('group', { name: section })).toBeVisible();
     }
-    for (const label of [/^Company Name/, /^Contact Name/, /^Email/, /^Phone/]) await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    for (const label of [/^Company Name/, /^Contact Name/, /^Email/, /^Phone/])
+      await expect(page.getByLabel(label)).toHaveAttribute('required', '');
     await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
     await expect(page.getByLabel(/^Phone/)).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel('Website')).toHaveAttribute('type', 'url');
-    for (const label of ['Street Address', 'City', 'Postcode', 'Notes']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    for (const label of ['Street Address', 'City', 'Postcode', 'Notes'])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: /^Client Type/ }).click();
-    await expect(page.getByRole('option')).toHaveText(['Fine Art Gallery', 'Auction House', 'Museum', 'Corporate', 'Private Collector', 'Event Organizer', 'Retail', 'Other']);
+    await expect(page.getByRole('option')).toHaveText([
+      'Fine Art Gallery',
+      'Auction House',
+      'Museum',
+      'Corporate',
+      'Private Collector',
+      'Event Organizer',
+      'Retail',
+      'Other',
+    ]);
     await page.keyboard.press('Escape');
   });
 
@@ -62,7 +80,9 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await expect(page.getByLabel(/^Company Name/)).toHaveValue('Bad Input Ltd');
   });
 
-  test('a valid client: "Client Added Successfully", /admin/clients/CLI{6 digits}, the list, the palette and the job form', async ({ page }) => {
+  test('a valid client: "Client Added Successfully", /admin/clients/CLI{6 digits}, the list, the palette and the job form', async ({
+    page,
+  }) => {
     const company = `Fenwick Arts Trust ${Date.now() % 100000}`;
     await openSignedIn(page, '/admin/clients/new');
     await fillClient(page, company);
@@ -89,7 +109,11 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await page.getByRole('searchbox').fill(company);
     await expect(gridRows(page)).toHaveCount(1);
     await expect(gridRows(page).first()).toContainText('Private Collector');
-    await expect(gridRows(page).first().getByRole('link', { name: `View ${company}` })).toHaveAttribute('href', `/admin/clients/${id}`);
+    await expect(
+      gridRows(page)
+        .first()
+        .getByRole('link', { name: `View ${company}` }),
+    ).toHaveAttribute('href', `/admin/clients/${id}`);
 
     await searchPalette(page, company);
     await expect(page.getByRole('group', { name: 'Clients' }).getByRole('option', { name: new RegExp(company) })).toBeVisible();
@@ -126,7 +150,7 @@ test.describe('Add New Client (/admin/clients/new)', () => {
 });
 
 test.describe('Edit Client (/admin/clients/{clientId}/edit)', () => {
-  test('Edit Client opens the filled-in form; a rename reaches the page, the list and the client\'s jobs', async ({ page }) => {
+  test("Edit Client opens the filled-in form; a rename reaches the page, the list and the client's jobs", async ({ page }) => {
     await openSignedIn(page, '/admin/clients/CLI-002');
     await page.getByRole('link', { name: 'Edit Client' }).click();
     await expect(page).toHaveURL('/admin/clients/CLI-002/edit');

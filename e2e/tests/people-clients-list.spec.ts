@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { recordScripts } from './downloadedModules';
+import { expect, type Page, test } from '@playwright/test';
+
 import { exportCsv } from './csvExport';
+import { recordScripts } from './downloadedModules';
 import { countIn, figure, gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
@@ -38,11 +39,21 @@ test.describe('Clients list (/admin/clients)', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('the table: seven columns, initials, company and contact, contact details, type and status, revenue, jobs, last job, View and Edit', async ({ page }) => {
+  test('the table: seven columns, initials, company and contact, contact details, type and status, revenue, jobs, last job, View and Edit', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/clients');
     await expect(tableTitle(page)).toHaveText('All Clients (387)');
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
-    await expect(page.getByRole('columnheader')).toHaveText(['Client Information', 'Contact Details', 'Type & Status', 'Revenue', 'Jobs', 'Last Job', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Client Information',
+      'Contact Details',
+      'Type & Status',
+      'Revenue',
+      'Jobs',
+      'Last Job',
+      'Actions',
+    ]);
     await expect(gridRows(page)).toHaveCount(10);
     const first = gridRows(page).filter({ hasText: 'Harrowgate Museum of Decorative Arts' }).first();
     await expect(first).toContainText('HM');
@@ -53,7 +64,10 @@ test.describe('Clients list (/admin/clients)', () => {
     await expect(first).toContainText(/£[\d,]+\.\d{2}/);
     const view = first.getByRole('link', { name: 'View Harrowgate Museum of Decorative Arts' });
     await expect(view).toHaveAttribute('href', '/admin/clients/CLI-001');
-    await expect(first.getByRole('link', { name: 'Edit Harrowgate Museum of Decorative Arts' })).toHaveAttribute('href', '/admin/clients/CLI-001/edit');
+    await expect(first.getByRole('link', { name: 'Edit Harrowgate Museum of Decorative Arts' })).toHaveAttribute(
+      'href',
+      '/admin/clients/CLI-001/edit',
+    );
     await view.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Harrowgate Museum of Decorative Arts' })).toBeVisible();
   });
@@ -90,18 +104,32 @@ test.describe('Clients list (/admin/clients)', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/\?q=gallery&sort=-total_revenue&page=2$/);
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
-    const firstOnPage2 = await gridRows(page).first().getByRole('link', { name: /^View / }).getAttribute('href');
+    const firstOnPage2 = await gridRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .getAttribute('href');
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue('gallery');
     await expect(page.getByRole('columnheader', { name: 'Revenue' })).toHaveAttribute('aria-sort', 'descending');
-    await expect(gridRows(page).first().getByRole('link', { name: /^View / })).toHaveAttribute('href', firstOnPage2!);
+    await expect(
+      gridRows(page)
+        .first()
+        .getByRole('link', { name: /^View / }),
+    ).toHaveAttribute('href', firstOnPage2!);
 
-    await gridRows(page).first().getByRole('link', { name: /^View / }).click();
+    await gridRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Recent Invoices' })).toBeVisible();
     await page.goBack();
     await expect(page.getByText(`11–20 of ${matches}`)).toBeVisible();
-    await expect(gridRows(page).first().getByRole('link', { name: /^View / })).toHaveAttribute('href', firstOnPage2!);
+    await expect(
+      gridRows(page)
+        .first()
+        .getByRole('link', { name: /^View / }),
+    ).toHaveAttribute('href', firstOnPage2!);
   });
 
   test('exports the filtered, sorted clients as CSV', async ({ page }) => {
@@ -119,7 +147,10 @@ test.describe('Clients list (/admin/clients)', () => {
   test('a job links to its client, and the client page is the one the list opens', async ({ page }) => {
     await openSignedIn(page, '/admin/jobs');
     const info = page.getByRole('region', { name: 'Job Information' });
-    await gridRows(page).first().getByRole('link', { name: /^View / }).click();
+    await gridRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     const client = info.getByRole('link');
     const company = (await client.textContent())!;
     const href = (await client.getAttribute('href'))!;

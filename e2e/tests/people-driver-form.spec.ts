@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
 import { gridRows, searchPalette, sidebarDrivers } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
@@ -28,7 +29,9 @@ async function fillDriver(page: Page, stamp: string, employment = 'Self-Employed
 }
 
 test.describe('Add New Driver (/admin/drivers/new)', () => {
-  test('the form: its fields, Class C by default, the four classes, Employed / Self-Employed, hourly rate step 0.01, active', async ({ page }) => {
+  test('the form: its fields, Class C by default, the four classes, Employed / Self-Employed, hourly rate step 0.01, active', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/drivers/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Driver' })).toBeVisible();
     for (const label of [/^Full Name/, /^Email/, /^Phone/, /^License Number/, /^License Expiry/]) {
@@ -46,7 +49,9 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('missing fields: "Validation Error" / "Please fill in all required fields" and the error on each field, licence expiry included', async ({ page }) => {
+  test('missing fields: "Validation Error" / "Please fill in all required fields" and the error on each field, licence expiry included', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/drivers/new');
     await page.getByRole('button', { name: 'Add Driver' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
@@ -77,7 +82,9 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ada Okafor bad');
   });
 
-  test('a valid driver: "{name} has been added to the system", the list at once, its badge, the palette and the job form', async ({ page }) => {
+  test('a valid driver: "{name} has been added to the system", the list at once, its badge, the palette and the job form', async ({
+    page,
+  }) => {
     const stamp = `e2e${Date.now() % 100000}`;
     const name = `Ada Okafor ${stamp}`;
     await openSignedIn(page, '/admin/drivers/new');
@@ -135,7 +142,10 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await expect(page).toHaveURL(/\/admin\/drivers$/);
     await page.getByRole('link', { name: 'Add New Driver' }).click();
     await page.getByLabel(/^Full Name/).fill('Half typed');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Clients/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Clients/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, OPEN_MODAL);
@@ -151,7 +161,9 @@ test.describe('Edit Driver (/admin/drivers/{driverId}/edit)', () => {
   /** Opens the first driver's edit screen from the list's Edit button; returns the id and name. */
   async function editFirstDriver(page: Page) {
     await openSignedIn(page, '/admin/drivers?sort=name');
-    const edit = gridRows(page).first().getByRole('link', { name: /^Edit / });
+    const edit = gridRows(page)
+      .first()
+      .getByRole('link', { name: /^Edit / });
     const name = (await edit.getAttribute('aria-label'))!.replace(/^Edit /, '');
     const id = (await edit.getAttribute('href'))!.split('/')[3];
     await edit.click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { gridRows } from './people-helpers';
 import { openSignedIn } from './session';
 
@@ -7,7 +8,9 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 /** Opens the profile of the list's first driver by name; returns their id and name. */
 async function openFirstProfile(page: Page) {
   await openSignedIn(page, '/admin/drivers?sort=name');
-  const view = gridRows(page).first().getByRole('link', { name: /^View / });
+  const view = gridRows(page)
+    .first()
+    .getByRole('link', { name: /^View / });
   const name = (await view.getAttribute('aria-label'))!.replace(/^View /, '');
   const id = (await view.getAttribute('href'))!.split('/').pop()!;
   await view.click();
@@ -21,12 +24,16 @@ test.describe('Driver profile (/admin/drivers/{driverId})', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Driver Profile' })).toBeVisible();
     await expect(page.getByText(`${name} · ${id}`)).toBeVisible();
     await expect(card(page, 'Contact Information')).toContainText(name);
-    await expect(card(page, 'Contact Information').getByRole('link', { name: /@zorvexlogistics\.co\.uk$/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(card(page, 'Contact Information').getByRole('link', { name: /@zorvexlogistics\.co\.uk$/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
     for (const label of ['License Number', 'License Class', 'License Expiry', 'Employment Type', 'Hourly Rate', 'Date Joined']) {
       await expect(card(page, 'License & Employment')).toContainText(label);
     }
     await expect(card(page, 'License & Employment')).toContainText(/Class C/);
-    for (const label of ['Status', 'Rating', 'Jobs Completed', 'Current Vehicle']) await expect(card(page, 'Work & Performance')).toContainText(label);
+    for (const label of ['Status', 'Rating', 'Jobs Completed', 'Current Vehicle'])
+      await expect(card(page, 'Work & Performance')).toContainText(label);
     await expect(page.getByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', `/admin/drivers/${id}/edit`);
     await page.getByRole('link', { name: 'Back to Drivers' }).click();
     await expect(page).toHaveURL(/\/admin\/drivers$/);
@@ -52,7 +59,10 @@ test.describe('Driver profile (/admin/drivers/{driverId})', () => {
 
   test('a job in the jobs list assigned to them is in their Recent Jobs', async ({ page }) => {
     const { name } = await openFirstProfile(page);
-    const latest = page.getByRole('table', { name: 'Recent jobs' }).getByRole('link', { name: /^View JOB-/ }).first();
+    const latest = page
+      .getByRole('table', { name: 'Recent jobs' })
+      .getByRole('link', { name: /^View JOB-/ })
+      .first();
     const jobId = (await latest.getAttribute('aria-label'))!.replace('View ', '');
     await page.goto(`/admin/jobs?q=${encodeURIComponent(jobId)}`);
     await expect(gridRows(page)).toHaveCount(1);

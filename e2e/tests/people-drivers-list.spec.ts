@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { recordScripts } from './downloadedModules';
+import { expect, type Page, test } from '@playwright/test';
+
 import { exportCsv } from './csvExport';
+import { recordScripts } from './downloadedModules';
 import { countIn, figure, gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
 
@@ -19,7 +20,9 @@ test.describe('Drivers list (/admin/drivers)', () => {
     expect(modules.filter((name) => /driver-form|driver-profile|client/.test(name))).toEqual([]);
   });
 
-  test('"Driver Management" with Add New Driver and the four figures: 18 drivers, 15 employed, 3 self-employed, average rating to 1 decimal', async ({ page }) => {
+  test('"Driver Management" with Add New Driver and the four figures: 18 drivers, 15 employed, 3 self-employed, average rating to 1 decimal', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add New Driver' })).toHaveAttribute('href', '/admin/drivers/new');
@@ -38,7 +41,16 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await openSignedIn(page, '/admin/drivers');
     await expect(tableTitle(page)).toHaveText('All Drivers (18)');
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
-    await expect(page.getByRole('columnheader')).toHaveText(['Driver', 'Phone', 'License', 'Employment', 'Status', 'Rating', 'Jobs', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Driver',
+      'Phone',
+      'License',
+      'Employment',
+      'Status',
+      'Rating',
+      'Jobs',
+      'Actions',
+    ]);
     await expect(gridRows(page)).toHaveCount(10);
     await expect(page.getByText('1–10 of 18')).toBeVisible();
     for (const row of await gridRows(page).all()) {
@@ -54,7 +66,11 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await view.click();
     const licence = (await page.getByRole('region', { name: 'License & Employment' }).getByRole('definition').first().textContent())!;
     await page.goBack();
-    await expect(gridRows(page).first().getByText(`••••••••••••••${licence.slice(-2)}`)).toBeVisible();
+    await expect(
+      gridRows(page)
+        .first()
+        .getByText(`••••••••••••••${licence.slice(-2)}`),
+    ).toBeVisible();
     await expect(page.getByRole('grid')).not.toContainText(licence);
   });
 
@@ -89,13 +105,23 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/\/admin\/drivers\?sort=-rating&page=2$/);
     await expect(page.getByText('11–18 of 18')).toBeVisible();
-    const firstOnPage2 = await gridRows(page).first().getByRole('link', { name: /^View / }).getAttribute('href');
+    const firstOnPage2 = await gridRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .getAttribute('href');
 
     await page.reload();
     await expect(page.getByText('11–18 of 18')).toBeVisible();
-    await expect(gridRows(page).first().getByRole('link', { name: /^View / })).toHaveAttribute('href', firstOnPage2!);
+    await expect(
+      gridRows(page)
+        .first()
+        .getByRole('link', { name: /^View / }),
+    ).toHaveAttribute('href', firstOnPage2!);
 
-    await gridRows(page).first().getByRole('link', { name: /^View / }).click();
+    await gridRows(page)
+      .first()
+      .getByRole('link', { name: /^View / })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Driver Profile' })).toBeVisible();
     await page.goBack();
     await expect(page.getByText('11–18 of 18')).toBeVisible();
@@ -112,7 +138,18 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await expect(tableTitle(page)).toHaveText('All Drivers (18)');
     const { fileName, header, records } = await exportCsv(page);
     expect(fileName).toBe('drivers.csv');
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'License Number', 'License Class', 'License Expiry', 'Employment', 'Status', 'Rating', 'Jobs']);
+    expect(header).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'License Number',
+      'License Class',
+      'License Expiry',
+      'Employment',
+      'Status',
+      'Rating',
+      'Jobs',
+    ]);
     expect(records).toHaveLength(18);
     for (const record of records) expect(record['License Number']).toMatch(/^•{14}[A-Z0-9]{2}$/);
     const names = records.map((record) => record.Name);

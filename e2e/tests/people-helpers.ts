@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
 /** The rows of the page's data grid that hold records (not the header row). */
-export const gridRows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+export const gridRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 /** A figure card above a list, by its title. */
 export const figure = (page: Page, list: string, title: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /** The number in a table heading such as "All Drivers (18)". */
 export async function countIn(heading: Locator): Promise<number> {

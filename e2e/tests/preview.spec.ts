@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { JOBS_SUBTITLE, previewBanner as banner, previewLink, startJobsPreview } from './previewSteps';
 import { openSignedIn } from './session';
 
@@ -8,7 +9,6 @@ const PREVIEW_ENTRY = 'http://localhost:3096/remoteEntry.js';
 /** The same server under another origin, which the allow-list does not hold. */
 const UNLISTED_ENTRY = 'http://127.0.0.1:3096/remoteEntry.js';
 
-
 /** Requests the page makes to `origin`. */
 function requestsTo(page: Page, origin: string) {
   const urls: string[] = [];
@@ -16,7 +16,10 @@ function requestsTo(page: Page, origin: string) {
   return urls;
 }
 
-test("a preview of the jobs remote from an allow-listed origin: a banner on every page and the preview's screens, for this browser only", async ({ page, browser }) => {
+test("a preview of the jobs remote from an allow-listed origin: a banner on every page and the preview's screens, for this browser only", async ({
+  page,
+  browser,
+}) => {
   await openSignedIn(page, previewLink(PREVIEW_ENTRY));
   await startJobsPreview(page, PREVIEW_ENTRY);
 
@@ -47,7 +50,13 @@ test('a preview link to an origin not on the allow-list is refused, and nothing 
 
   // Even a preview cookie set by other means is not followed to an unlisted origin.
   const expiresAt = Date.now() + 60 * 60_000;
-  await context.addCookies([{ name: 'zorvex-preview', value: encodeURIComponent(JSON.stringify({ remote: 'mfe_jobs', entry: UNLISTED_ENTRY, expiresAt })), url: 'http://localhost:3000' }]);
+  await context.addCookies([
+    {
+      name: 'zorvex-preview',
+      value: encodeURIComponent(JSON.stringify({ remote: 'mfe_jobs', entry: UNLISTED_ENTRY, expiresAt })),
+      url: 'http://localhost:3000',
+    },
+  ]);
   await page.goto('/admin/jobs');
   await expect(page.getByText(JOBS_SUBTITLE, { exact: true })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

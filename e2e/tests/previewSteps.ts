@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { livePageShown } from './publicPage';
 
 /** The jobs list's subtitle; the next release (e2e/fixtures/jobs-next) shows it as "Next release: …". */

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPublicPage } from './publicPage';
-import { expectNoHorizontalScroll } from './layout';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
+import { expectNoHorizontalScroll } from './layout';
+import { openPublicPage } from './publicPage';
 
 const PUBLIC_PAGES = ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation', '/privacy'];
 
@@ -28,9 +29,9 @@ for (const path of PUBLIC_PAGES) {
     await page.setViewportSize({ width: 320, height: 640 });
     await openPage(page, path);
     await expectNoHorizontalScroll(page);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])),
-    );
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
@@ -53,9 +54,9 @@ for (const path of PUBLIC_PAGES) {
     await openPage(page, path);
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.filter((img) => !(img as HTMLImageElement).complete || !img.getAttribute('width')).length,
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || !img.getAttribute('width')).length);
     expect(images).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
   });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPublicPage } from './publicPage';
+import { expect, type Page, test } from '@playwright/test';
+
 import { pauseClock, rendered } from './pageClock';
+import { openPublicPage } from './publicPage';
 
 const AUTOPLAY_MS = 4000;
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -62,7 +63,9 @@ for (const [name, href, title] of [
 ]) {
   test(`the ${name} card opens its page`, async ({ page }) => {
     await openPublicPage(page, '/');
-    await section(page, 'Our Services').getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await section(page, 'Our Services')
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
@@ -77,9 +80,9 @@ test('ten client logos and the five payment logos, drawn locally at a fixed size
     await expect(logo).toHaveAttribute('width', /\d+/);
     await expect(logo).toHaveAttribute('height', /\d+/);
   }
-  const payments = await section(page, 'Accepted Payment Methods').getByRole('img').evaluateAll((imgs) =>
-    imgs.map((img) => img.getAttribute('aria-label')),
-  );
+  const payments = await section(page, 'Accepted Payment Methods')
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')));
   expect(payments).toEqual(['Visa', 'Mastercard', 'Amex', 'PayPal', 'Apple Pay']);
 });
 

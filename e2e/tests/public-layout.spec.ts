@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openPublicPage } from './publicPage';
 
 const PHONE = '020 7946 0321';
@@ -42,8 +43,7 @@ test('the side menu has the six links, highlights the current page and navigates
   const active = menu.getByRole('link', { name: 'Event Staging' });
   await expect(active).toHaveAttribute('aria-current', 'page');
   await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
-  const background = (name: string) =>
-    menu.getByRole('link', { name }).evaluate((node) => getComputedStyle(node).backgroundColor);
+  const background = (name: string) => menu.getByRole('link', { name }).evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(await background('Event Staging')).not.toBe(await background('Home'));
 
   await menu.getByRole('link', { name: 'Vehicle Transportation Enclosed' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { livePageShown, STATIC_PAGE } from './publicPage';
 
 // A public page paints as static HTML and becomes live by itself (mfe-public's startLivePage), on a
@@ -22,7 +23,9 @@ const heroQuote = (page: Page) => page.getByRole('main').getByText('Get a Quote 
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('with the app arriving after 4 s, a tap on a quote button waits for the dialog and never opens the e-mail program', async ({ page }) => {
+  test('with the app arriving after 4 s, a tap on a quote button waits for the dialog and never opens the e-mail program', async ({
+    page,
+  }) => {
     const emails = emailsOpened(page);
     // The host's first script held back 4.5 s: a slow network.
     await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
@@ -60,7 +63,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test("the live page shows without waiting for the quote dialog's code, and a tap meanwhile opens the dialog once it is in", async ({ page }) => {
+test("the live page shows without waiting for the quote dialog's code, and a tap meanwhile opens the dialog once it is in", async ({
+  page,
+}) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/quote-dialog\.[0-9a-f]+\.js$/, async (route) => {
@@ -78,7 +83,10 @@ test("the live page shows without waiting for the quote dialog's code, and a tap
 test('a page that receives no input at all becomes live: its quote button, activated by a script, opens the dialog', async ({ page }) => {
   await page.goto('/');
   await livePageShown(page);
-  await page.getByRole('main').getByRole('button', { name: 'Get a Quote Now' }).evaluate((button: HTMLElement) => button.click());
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Get a Quote Now' })
+    .evaluate((button: HTMLElement) => button.click());
   await expect(quoteDialog(page)).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { openPublicPage } from './publicPage';
 
 /** The company contact address (shared-contracts COMPANY.email), as a visitor sees it in the footer. */
@@ -97,12 +98,7 @@ test('the dialog has the eight fields, the required ones marked, and the three s
   await expect(field(page, 'Preferred Date')).toHaveAttribute('type', 'date');
   const options = field(page, 'Service Type').locator('option');
   await expect(options).toHaveText(['Select a service', 'General Logistics', 'Fine Art & Antiques', 'Event Staging']);
-  expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
-    '',
-    'general',
-    'fine-art',
-    'event',
-  ]);
+  expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'general', 'fine-art', 'event']);
 });
 
 test('submitting opens a mailto with the exact subject and body, thanks the visitor, closes and resets', async ({ page }) => {
@@ -115,9 +111,7 @@ test('submitting opens a mailto with the exact subject and body, thanks the visi
   await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
   const url = (await mailto).url();
 
-  expect(url).toBe(
-    `mailto:${COMPANY_EMAIL}?subject=${encode(EXPECTED_SUBJECT)}&body=${encode(EXPECTED_BODY)}`,
-  );
+  expect(url).toBe(`mailto:${COMPANY_EMAIL}?subject=${encode(EXPECTED_SUBJECT)}&body=${encode(EXPECTED_BODY)}`);
   const match = /^mailto:([^?#]+)\?subject=([^&#]*)&body=([^&#]*)$/.exec(url);
   expect(match, 'one ?, one &, no raw #').not.toBeNull();
   expect(match![1]).toBe(COMPANY_EMAIL);

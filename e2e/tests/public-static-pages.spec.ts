@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './accessibility';
 import { livePageShown, openPublicPage, STATIC_PAGE } from './publicPage';
 import { useTestConfig } from './testConfig';
@@ -57,7 +58,9 @@ async function countScriptRequests(page: Page) {
   return () =>
     page.evaluate(() => {
       const { livePageShownAt } = window as unknown as { livePageShownAt: number };
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script');
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.initiatorType === 'script',
+      );
       const dialogAskedAt = scripts.find((entry) => /\/quote-dialog\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Infinity;
       return {
         forLivePage: scripts.filter((entry) => entry.startTime < Math.min(livePageShownAt, dialogAskedAt)).length,
@@ -126,7 +129,9 @@ test.describe('with JavaScript', () => {
     { path: '/fine-art', viewport: { width: 390, height: 844 } },
     { path: '/no-such-page', viewport: { width: 1280, height: 900 } },
   ]) {
-    test(`${path} at ${viewport.width}px: the live page replaces the static one without a visible change or a shift`, async ({ browser }) => {
+    test(`${path} at ${viewport.width}px: the live page replaces the static one without a visible change or a shift`, async ({
+      browser,
+    }) => {
       const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport, reducedMotion: 'reduce' });
       const staticPicture = await (async () => {
         const page = await staticContext.newPage();
@@ -140,7 +145,9 @@ test.describe('with JavaScript', () => {
       await page.addInitScript(() => {
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+        ).observe({
           type: 'layout-shift',
           buffered: true,
         });
@@ -179,13 +186,22 @@ test.describe('with JavaScript', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto('/');
-    const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map(([, href]) => href);
+    const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
     expect(preloaded.length).toBeGreaterThan(1);
     await livePageShown(page);
-    for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+    for (const file of preloaded)
+      expect(
+        requested.filter((path) => path === file),
+        file,
+      ).toHaveLength(1);
   });
 
-  test("a static page asks for the public site's remote entry and its contract while it is parsed, and the live page uses those responses", async ({ page, baseURL }) => {
+  test("a static page asks for the public site's remote entry and its contract while it is parsed, and the live page uses those responses", async ({
+    page,
+    baseURL,
+  }) => {
     const config = await (await page.request.get('/config.json')).json();
     const entry = config.remotes.mfe_public.replace('{hostname}', new URL(baseURL!).hostname);
     const contract = new URL('federation-contract.json', entry).href;
@@ -202,7 +218,10 @@ test.describe('with JavaScript', () => {
     expect(requested.filter((url) => url === entry)).toHaveLength(1);
     expect(requested.filter((url) => url === contract)).toHaveLength(1);
     // The live page ran that response (a visitor needs no sign-in), and its script loader asked for nothing more.
-    const initiator = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType, entry);
+    const initiator = await page.evaluate(
+      (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+      entry,
+    );
     expect(initiator).toBe('link');
   });
 
@@ -211,7 +230,11 @@ test.describe('with JavaScript', () => {
       // Counted as the static page leaves (MutationObserver: in the same task), before the live page draws anything
       // more: the rules emotion's tags hold then, less those the static page brought.
       await page.addInitScript(() => {
-        const rules = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0);
+        const rules = () =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce(
+            (sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0),
+            0,
+          );
         let brought = 0;
         document.addEventListener('DOMContentLoaded', () => (brought = rules()));
         new MutationObserver((_records, observer) => {
@@ -248,7 +271,9 @@ test.describe('with JavaScript', () => {
   });
 
   for (const closed of ['after', 'before'] as const) {
-    test(`a quote link pressed while the app starts opens the dialog over the static page at once; closed ${closed} the live page shows, focus goes back to the link`, async ({ page }) => {
+    test(`a quote link pressed while the app starts opens the dialog over the static page at once; closed ${closed} the live page shows, focus goes back to the link`, async ({
+      page,
+    }) => {
       const emails: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith('mailto:')) emails.push(request.url());
@@ -302,7 +327,9 @@ test.describe('with JavaScript', () => {
   });
 
   for (const path of ['/', '/fine-art']) {
-    test(`${path}: with no input, the quote dialog's code is asked for before the live page shows, so a first tap only draws it`, async ({ page }) => {
+    test(`${path}: with no input, the quote dialog's code is asked for before the live page shows, so a first tap only draws it`, async ({
+      page,
+    }) => {
       const counted = await countScriptRequests(page);
       await openPublicPage(page, path);
       await expect.poll(async () => (await counted()).forQuoteDialog).toBeGreaterThan(0);

@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { version as contractVersion } from '../../shared-contracts/package.json';
-import { openSignedIn } from './session';
 import { BUILDS, JOBS_RELEASES, testDeployment } from './releases';
+import { openSignedIn } from './session';
 
 // Releases of the jobs remote (`pnpm release`, `pnpm rollback`) against the Node server: the builds
 // they publish were made once, by the e2e build step (e2e/fixtures/jobs-next*).
@@ -34,7 +36,9 @@ async function tabOnFirstRelease(page: Page, deployment: ReturnType<typeof testD
 }
 
 test.describe('A tab left open across a release of the jobs remote', () => {
-  test("opens the new release's screens without a reload when the running release's chunks were deleted with it", async ({ page }, testInfo) => {
+  test("opens the new release's screens without a reload when the running release's chunks were deleted with it", async ({
+    page,
+  }, testInfo) => {
     const deployment = testDeployment(testInfo);
     try {
       const entries: string[] = [];
@@ -55,13 +59,18 @@ test.describe('A tab left open across a release of the jobs remote', () => {
 
       expect(await isSameTab(page)).toBe(true);
       expect(errors).toEqual([]);
-      expect(entries.filter((entry) => entry.includes('/releases/'))).toEqual([`/releases/${first}/remoteEntry.js`, expect.stringMatching(/-next\/remoteEntry\.js$/)]);
+      expect(entries.filter((entry) => entry.includes('/releases/'))).toEqual([
+        `/releases/${first}/remoteEntry.js`,
+        expect.stringMatching(/-next\/remoteEntry\.js$/),
+      ]);
     } finally {
       deployment.remove();
     }
   });
 
-  test('says a new version of Jobs is available, with Reload, when the new release was built against an incompatible contract', async ({ page }, testInfo) => {
+  test('says a new version of Jobs is available, with Reload, when the new release was built against an incompatible contract', async ({
+    page,
+  }, testInfo) => {
     const deployment = testDeployment(testInfo);
     try {
       const { first, errors } = await tabOnFirstRelease(page, deployment);
@@ -72,7 +81,11 @@ test.describe('A tab left open across a release of the jobs remote', () => {
       await sidebar(page).getByRole('link', { name: /^Jobs/ }).click();
       await expect(page.getByText('A new version of Jobs is available')).toBeVisible();
       const major = Number(contractVersion.split('.')[0]) + 1;
-      await expect(page.getByText(`it was built for shared-contracts ^${major}.0.0, which this page, opened before it was released, does not provide (${contractVersion})`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `it was built for shared-contracts ^${major}.0.0, which this page, opened before it was released, does not provide (${contractVersion})`,
+        ),
+      ).toBeVisible();
       // The rest of the portal keeps working.
       await expect(sidebar(page)).toBeVisible();
       expect(errors).toEqual([]);
@@ -80,7 +93,11 @@ test.describe('A tab left open across a release of the jobs remote', () => {
       // Reloading brings what is deployed now: here the host was not released with it, so the area says why it cannot start.
       await page.getByRole('button', { name: 'Reload' }).click();
       await expect(page.getByText('Jobs is unavailable')).toBeVisible();
-      await expect(page.getByText(`The Jobs area was built for shared-contracts ^${major}.0.0, but this portal provides shared-contracts ${contractVersion}`)).toBeVisible();
+      await expect(
+        page.getByText(
+          `The Jobs area was built for shared-contracts ^${major}.0.0, but this portal provides shared-contracts ${contractVersion}`,
+        ),
+      ).toBeVisible();
     } finally {
       deployment.remove();
     }
@@ -109,7 +126,9 @@ test.describe('pnpm release and pnpm rollback', () => {
     }
   });
 
-  test('two releases started at the same moment leave a valid registry that has both, and the portal serves the current one', async ({ page }, testInfo) => {
+  test('two releases started at the same moment leave a valid registry that has both, and the portal serves the current one', async ({
+    page,
+  }, testInfo) => {
     const deployment = testDeployment(testInfo);
     try {
       const [one, other] = await Promise.all([deployment.release(BUILDS.jobs, 'one'), deployment.release(BUILDS.jobsNext, 'other')]);

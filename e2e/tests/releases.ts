@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
 import type { Page, TestInfo } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,7 +27,9 @@ export function testDeployment(testInfo: TestInfo) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zorvex-releases-'));
   const registry = path.join(dir, 'releases.json');
   const ids: string[] = [];
-  const cli = async (command: 'release' | 'rollback', args: string[]) => (await run('node', [path.join(ROOT, `tooling/scripts/${command}.mjs`), 'mfe-jobs', '--registry', registry, ...args], { cwd: ROOT })).stdout;
+  const cli = async (command: 'release' | 'rollback', args: string[]) =>
+    (await run('node', [path.join(ROOT, `tooling/scripts/${command}.mjs`), 'mfe-jobs', '--registry', registry, ...args], { cwd: ROOT }))
+      .stdout;
   return {
     registry,
     /** `pnpm release mfe-jobs --dist <build> --id <id>`; the id is made unique to this test. */
@@ -40,7 +43,9 @@ export function testDeployment(testInfo: TestInfo) {
     read: () => JSON.parse(readFileSync(registry, 'utf8')) as { remotes: Record<string, { current: string; previous: string[] }> },
     /** Serves this registry to the page, read afresh on every request, as the deployed releases.json would be. */
     async useIn(page: Page) {
-      await page.route('**/releases.json', (route) => route.fulfill({ contentType: 'application/json', body: readFileSync(registry, 'utf8') }));
+      await page.route('**/releases.json', (route) =>
+        route.fulfill({ contentType: 'application/json', body: readFileSync(registry, 'utf8') }),
+      );
     },
     /** Deletes this test's release folders and registry. */
     remove() {

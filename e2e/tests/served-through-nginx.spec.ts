@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openPublicPage } from './publicPage';
 import { signIn } from './session';
 
@@ -22,7 +23,12 @@ test('sign in, then the dashboard and the jobs list, with the jobs remote from n
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Jobs/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(10);
+  await expect(
+    page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') }),
+  ).toHaveCount(10);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { type APIRequestContext, expect, type Response, test } from '@playwright/test';
+
 import { livePageShown } from './publicPage';
 import { BUILDS, testDeployment } from './releases';
 import { openSignedIn } from './session';
@@ -55,7 +56,11 @@ test('an admin page asks for its start-up chunks while it is parsed, and the app
   const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(([, href]) => href);
   expect(preloaded).toHaveLength(2);
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
-  for (const file of preloaded) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+  for (const file of preloaded)
+    expect(
+      requested.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
 });
 
 /** V8's compile hint (Chrome 136+): compile every function of the script as it downloads, not each on its first call. */
@@ -65,7 +70,10 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const scriptsNamedBy = (html: string) =>
   [...html.matchAll(/<script[^>]* src="([^"]+)"|<link rel="preload" as="script"[^>]* href="([^"]+)"/g)].map(([, src, href]) => src ?? href);
 
-test("a host page's start-up scripts, and only those, ask the browser to compile them whole as they download", async ({ page, baseURL }) => {
+test("a host page's start-up scripts, and only those, ask the browser to compile them whole as they download", async ({
+  page,
+  baseURL,
+}) => {
   for (const { path, shown } of [
     { path: '/', shown: () => livePageShown(page) },
     { path: '/admin/login', shown: () => expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible() },
@@ -73,7 +81,8 @@ test("a host page's start-up scripts, and only those, ask the browser to compile
     const hostScripts = new Map<string, Promise<string>>();
     const onResponse = (response: Response) => {
       const url = new URL(response.url());
-      if (url.origin === new URL(baseURL!).origin && response.request().resourceType() === 'script') hostScripts.set(url.pathname, response.text());
+      if (url.origin === new URL(baseURL!).origin && response.request().resourceType() === 'script')
+        hostScripts.set(url.pathname, response.text());
     };
     page.on('response', onResponse);
     const named = scriptsNamedBy(await (await page.goto(path))!.text());
@@ -88,7 +97,10 @@ test("a host page's start-up scripts, and only those, ask the browser to compile
   }
 });
 
-test("a signed-in admin page asks for its area's remote entry while it is parsed, and the app uses that response", async ({ page, baseURL }) => {
+test("a signed-in admin page asks for its area's remote entry while it is parsed, and the app uses that response", async ({
+  page,
+  baseURL,
+}) => {
   const entry = `${await jobsOrigin(page.request, baseURL!)}/remoteEntry.js`;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -96,7 +108,10 @@ test("a signed-in admin page asks for its area's remote entry while it is parsed
   await expect(page.getByRole('heading', { name: 'Jobs Management' })).toBeVisible();
   expect(requested.filter((url) => url === entry)).toHaveLength(1);
   // Asked for by the page's preload link, not by the host's script loader once it had run.
-  const initiator = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType, entry);
+  const initiator = await page.evaluate(
+    (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType,
+    entry,
+  );
   expect(initiator).toBe('link');
 });
 
@@ -142,7 +157,10 @@ test('a public path gets its static page, compressed; any other public path the 
   expect(await missing.text()).toContain('Oops! Page not found');
 });
 
-test('a deployment without a release registry serves an empty one, revalidated; a release folder is cached for a year, its remote entry too', async ({ request, baseURL }, testInfo) => {
+test('a deployment without a release registry serves an empty one, revalidated; a release folder is cached for a year, its remote entry too', async ({
+  request,
+  baseURL,
+}, testInfo) => {
   const registry = await request.get('/releases.json');
   expect(registry.status()).toBe(200);
   expect(await registry.json()).toEqual({ remotes: {} });

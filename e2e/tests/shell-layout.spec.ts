@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './session';
 import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
+
+import { openSignedIn } from './session';
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -97,7 +98,9 @@ test.describe('Admin shell', () => {
       await expect(user).toBeVisible();
       await expect(bar.getByText('Quick Create')).not.toBeInViewport();
       const heights = await Promise.all(
-        [bar.getByRole('button', { name: 'Toggle sidebar' }), bar.getByRole('button', { name: /^Search/ }), quickCreate, user].map(async (control) => (await control.boundingBox())!.height),
+        [bar.getByRole('button', { name: 'Toggle sidebar' }), bar.getByRole('button', { name: /^Search/ }), quickCreate, user].map(
+          async (control) => (await control.boundingBox())!.height,
+        ),
       );
       for (const height of heights) expect(height).toBeLessThanOrEqual(44);
       expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -107,8 +110,14 @@ test.describe('Admin shell', () => {
     });
   }
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }, { width: 740, height: 375 }]) {
-    test(`at ${viewport.width}x${viewport.height} a toast sits below the top bar, so a pointer resting on it never blocks the bar's buttons`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+    { width: 740, height: 375 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} a toast sits below the top bar, so a pointer resting on it never blocks the bar's buttons`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await openSignedIn(page, '/admin/settings');
       await page.getByRole('button', { name: 'Save All Settings' }).click();

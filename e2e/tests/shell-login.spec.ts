@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { DEMO_LOGIN, signIn } from './session';
 
 test.describe('Admin login', () => {

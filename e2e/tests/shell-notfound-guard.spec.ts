@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openPublicPage } from './publicPage';
 import { openSignedIn } from './session';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { openSignedIn } from './session';
 
 test.describe('Command palette', () => {
@@ -10,7 +11,10 @@ test.describe('Command palette', () => {
     await expect(input).toBeFocused();
     await expect(page.getByRole('group', { name: 'Navigation' }).getByRole('option')).toHaveCount(8);
     await expect(page.getByRole('group', { name: 'Quick Actions' }).getByRole('option')).toHaveText([
-      'New Job', 'New Client', 'New Driver', 'New Vehicle',
+      'New Job',
+      'New Client',
+      'New Driver',
+      'New Vehicle',
     ]);
     const maxHeight = await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe('300px');
@@ -39,7 +43,7 @@ test.describe('Command palette', () => {
     await expect(page.getByText('No results found.')).toBeVisible();
   });
 
-  test('finds records with the lists\' own search and opens them', async ({ page }) => {
+  test("finds records with the lists' own search and opens them", async ({ page }) => {
     await openSignedIn(page, '/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     await page.keyboard.press('Control+k');
@@ -59,13 +63,19 @@ test.describe('Command palette', () => {
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
     await page.keyboard.press('Control+k');
     const input = page.getByPlaceholder('Type a command or search...');
-    for (const [id, heading] of [['DRV-001', 'Drivers'], ['veh-001', 'Vehicles'], ['WH-001', 'Warehouses']] as const) {
+    for (const [id, heading] of [
+      ['DRV-001', 'Drivers'],
+      ['veh-001', 'Vehicles'],
+      ['WH-001', 'Warehouses'],
+    ] as const) {
       await input.fill(id);
       await expect(page.getByRole('group').first()).toHaveAccessibleName(heading);
       await expect(page.getByRole('option').first()).toContainText(id.toUpperCase());
     }
     await input.fill('CLI-001');
-    await expect(page.getByRole('group', { name: 'Clients' }).getByRole('option').first()).toContainText('Harrowgate Museum of Decorative Arts');
+    await expect(page.getByRole('group', { name: 'Clients' }).getByRole('option').first()).toContainText(
+      'Harrowgate Museum of Decorative Arts',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/clients\/CLI-001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Harrowgate Museum of Decorative Arts' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 /** e2e/fixtures/config.test.json: the remotes a test deployment adds to (or replaces in) config.json. */

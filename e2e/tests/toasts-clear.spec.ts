@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { openSignedIn, signIn } from './session';
 
 /**
@@ -13,7 +14,8 @@ const CLOSED_WITHIN_MS = AUTO_CLOSE_MS + 2500;
 
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const holds = (area: Box, point: { x: number; y: number }) => point.x >= area.x && point.x <= area.x + area.width && point.y >= area.y && point.y <= area.y + area.height;
+const holds = (area: Box, point: { x: number; y: number }) =>
+  point.x >= area.x && point.x <= area.x + area.width && point.y >= area.y && point.y <= area.y + area.height;
 const centre = (area: Box) => ({ x: area.x + area.width / 2, y: area.y + area.height / 2 });
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 const header = (page: Page) => page.locator('main header').first();
@@ -48,7 +50,9 @@ for (const screen of SCREENS) {
   test.describe(`Toasts at ${screen.width}×${screen.height}`, () => {
     test.use({ viewport: screen });
 
-    test('Generate Invoice: clear of the button, closes after 4 s under a resting pointer, and the button works again', async ({ page }) => {
+    test('Generate Invoice: clear of the button, closes after 4 s under a resting pointer, and the button works again', async ({
+      page,
+    }) => {
       await openSignedIn(page, '/admin/invoices');
       const generate = page.getByRole('button', { name: 'Generate Invoice' });
       await expect(page.getByRole('heading', { level: 2, name: /^All Invoices \(\d+\)$/ })).toBeVisible();
@@ -76,7 +80,11 @@ for (const screen of SCREENS) {
 
     test('Send Invoice and Download PDF on an invoice: clear of both', async ({ page }) => {
       await openSignedIn(page, '/admin/invoices?q=sent');
-      await page.getByRole('grid').getByRole('link', { name: /^View / }).first().click();
+      await page
+        .getByRole('grid')
+        .getByRole('link', { name: /^View / })
+        .first()
+        .click();
       const send = page.getByRole('button', { name: 'Send Invoice' });
       const pdf = page.getByRole('button', { name: 'Download PDF' });
       await expect(send).toBeVisible();
@@ -97,7 +105,10 @@ for (const screen of SCREENS) {
 
     test("an invoice row's Download: clear of the button and the pointer", async ({ page }) => {
       await openSignedIn(page, '/admin/invoices');
-      const download = page.getByRole('grid').getByRole('button', { name: /^Download ZRV\d+ as PNG$/ }).first();
+      const download = page
+        .getByRole('grid')
+        .getByRole('button', { name: /^Download ZRV\d+ as PNG$/ })
+        .first();
       await scrollUnderTopBar(page, download);
       const button = await box(download);
       await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -109,7 +120,10 @@ for (const screen of SCREENS) {
     });
 
     test('Acknowledge and Resolve on an alert: clear of the button that raised them and of the pointer', async ({ page }) => {
-      for (const [action, title] of [['Acknowledge', 'Alert Acknowledged'], ['Resolve', 'Alert Resolved']] as const) {
+      for (const [action, title] of [
+        ['Acknowledge', 'Alert Acknowledged'],
+        ['Resolve', 'Alert Resolved'],
+      ] as const) {
         // Afresh each time (the sample data is not kept), so both act on the first active alert.
         await openSignedIn(page, '/admin/alerts');
         const button = page.getByRole('button', { name: new RegExp(`^${action} `) }).first();
@@ -132,7 +146,9 @@ for (const screen of SCREENS) {
       await expect(shown).toBeVisible();
       // The stack moves clear once the new page is in (its top animates for 300 ms).
       await expect
-        .poll(async () => overlap(await box(shown), await box(header(page))) || overlap(await box(shown), await box(refresh)), { timeout: 2000 })
+        .poll(async () => overlap(await box(shown), await box(header(page))) || overlap(await box(shown), await box(refresh)), {
+          timeout: 2000,
+        })
         .toBe(false);
       await refresh.click({ timeout: 2000 });
     });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { AppProviders, BrowserRouter } from 'shared-contracts/ui';
+
 import { AdminAuthContext } from './auth/adminAuth';
 import { adminAuthFor } from './auth/adminAuthFor';
-import { PortalConfigContext } from './config/PortalConfigContext';
 import type { PortalConfig } from './config/portalConfig';
+import { PortalConfigContext } from './config/PortalConfigContext';
 import { PortalRoutes } from './PortalRoutes';
 import { LazyPreviewBanner } from './preview/LazyPreviewBanner';
 import type { Preview } from './preview/preview';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ownerOfPath, type PathOwner } from 'shared-contracts/contract';
 import { NotFoundPage, useLocation } from 'shared-contracts/ui';
+
 import { AreaLoading } from './areas/AreaLoading';
 import { RemoteArea } from './areas/RemoteArea';
 import { RequireAuth } from './auth/RequireAuth';

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideWidgetLoader } from 'shared-contracts/ui';
+
 import { App } from './App';
 import { fetchPortalConfig } from './config/portalConfig';
 import { configureRemotes, loadAreaModule } from './federation/areaModules';
@@ -13,7 +14,10 @@ import { StartupError } from './StartupError';
 const root = createRoot(document.getElementById('root')!);
 startDemoTextGuard();
 
-const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({ releases: {}, problem: error instanceof Error ? error.message : String(error) }));
+const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({
+  releases: {},
+  problem: error instanceof Error ? error.message : String(error),
+}));
 
 Promise.all([fetchPortalConfig(), releasesRead]).then(
   async ([config, { releases, problem }]) => {

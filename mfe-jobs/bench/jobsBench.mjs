@@ -13,7 +13,6 @@
 /* global document, MutationObserver, requestAnimationFrame -- used in functions that run in the page */
 import { launchChromium } from '../../tooling/scripts/browser.mjs';
 
-
 const BASE_URL = process.argv[2] ?? 'http://localhost:3000';
 const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
 const SEARCH_PLACEHOLDER = 'Search by job ID, client, type, driver, or vehicle...';

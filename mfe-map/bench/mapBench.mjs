@@ -89,7 +89,10 @@ async function measure(browser, count) {
 
   await page.waitForFunction((needed) => globalThis.__mapBenchTicks.length >= needed, WARM_UP_TICKS, { timeout: 120_000, polling: 100 });
   const longTasksBefore = await page.evaluate(() => globalThis.__mapBenchLongTasks.length);
-  await page.waitForFunction((needed) => globalThis.__mapBenchTicks.length >= needed, WARM_UP_TICKS + TIMED_TICKS, { timeout: 120_000, polling: 500 });
+  await page.waitForFunction((needed) => globalThis.__mapBenchTicks.length >= needed, WARM_UP_TICKS + TIMED_TICKS, {
+    timeout: 120_000,
+    polling: 500,
+  });
   const ticks = (await page.evaluate(() => globalThis.__mapBenchTicks)).slice(WARM_UP_TICKS, WARM_UP_TICKS + TIMED_TICKS);
   const longTasks = (await page.evaluate(() => globalThis.__mapBenchLongTasks)).slice(longTasksBefore);
 

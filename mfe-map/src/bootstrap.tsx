@@ -1,5 +1,6 @@
 import { routes } from 'shared-contracts/contract';
 import { renderStandaloneArea } from 'shared-contracts/standalone';
+
 import MapRoutes from './routes/MapRoutes';
 
 renderStandaloneArea({

@@ -5,6 +5,7 @@
  * Prints figures only. Usage: node mfe-public/bench/publicBench.mjs [baseUrl]
  */
 import { gzipSync } from 'node:zlib';
+
 import { launchChromium } from '../../tooling/scripts/browser.mjs';
 
 const BASE_URL = process.argv[2] ?? 'http://localhost:3000';

@@ -43,7 +43,8 @@ report('jobs list, first page over 100,000 jobs (orders them once)', '–', firs
 const query = firstBig.result.drivers[0].name.split(' ')[1].toLowerCase();
 const firstSearch = await time(() => page(query));
 const searchRuns = [];
-for (const q of ['zvx-1', 'office', query, 'job-2025-0', 'whitcombe', 'fine art', 'x', query]) searchRuns.push((await time(() => page(q))).ms);
+for (const q of ['zvx-1', 'office', query, 'job-2025-0', 'whitcombe', 'fine art', 'x', query])
+  searchRuns.push((await time(() => page(q))).ms);
 report(`a search page over 100,000 jobs ("${query}", ${firstSearch.result.total} found)`, '100 ms keystroke', firstSearch.ms, searchRuns);
 const figures = await time(() => provider.aggregate('jobs', { groupBy: 'status', sum: ['total_amount'] }));
 report('the jobs figures over 100,000 jobs (count and sum by status)', '–', figures.ms, []);
@@ -81,7 +82,15 @@ async function rerunsAfterWrites() {
     return { observer, unsubscribe: observer.subscribe(() => {}) };
   });
   await Promise.all(observers.map(({ observer }) => observer.refetch()));
-  const areaOf = { jobs: 'jobs', vehicles: 'fleet', warehouses: 'fleet', systemAlerts: 'fleet', drivers: 'people', clients: 'people', invoices: 'finance' };
+  const areaOf = {
+    jobs: 'jobs',
+    vehicles: 'fleet',
+    warehouses: 'fleet',
+    systemAlerts: 'fleet',
+    drivers: 'people',
+    clients: 'people',
+    invoices: 'finance',
+  };
   const afterWrite = async (label, write) => {
     reads.clear();
     const { changed } = await write();
@@ -92,7 +101,9 @@ async function rerunsAfterWrites() {
     console.log(`${label.padEnd(58)} ${shown.join(', ') || 'none'}   (goal: no fleet, people or jobs read)`);
   };
   const [invoice] = (await sample.getList('invoices', { filter: { status: 'generated' }, perPage: 1 })).data;
-  await afterWrite(`reads run again after Send Invoice (${invoice.status} → sent)`, () => sample.update('invoices', { id: invoice.id, data: { status: 'sent' } }));
+  await afterWrite(`reads run again after Send Invoice (${invoice.status} → sent)`, () =>
+    sample.update('invoices', { id: invoice.id, data: { status: 'sent' } }),
+  );
   await afterWrite('reads run again after Generate Invoice (a new invoice)', () =>
     sample.create('invoices', { data: { client_id: 'CLI-002', services: 'Storage Services', amount: 1200, status: 'generated' } }),
   );

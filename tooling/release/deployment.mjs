@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { productApps } from '../scripts/apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,9 +27,16 @@ export function deploymentOf(argv, usage) {
   const name = argv.find((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.match(/^--[a-z]+$/));
   const apps = productApps();
   const app = apps.find((candidate) => candidate.name === name && candidate.name !== HOST);
-  if (!app) throw new Error(`${usage}\nRemotes: ${apps.filter((candidate) => candidate.name !== HOST).map((candidate) => candidate.name).join(', ')}`);
+  if (!app)
+    throw new Error(
+      `${usage}\nRemotes: ${apps
+        .filter((candidate) => candidate.name !== HOST)
+        .map((candidate) => candidate.name)
+        .join(', ')}`,
+    );
   const to = option(argv, 'to');
-  const servedFolder = (appName) => (to ? path.resolve(to, appName) : path.join(apps.find((candidate) => candidate.name === appName).dir, 'dist'));
+  const servedFolder = (appName) =>
+    to ? path.resolve(to, appName) : path.join(apps.find((candidate) => candidate.name === appName).dir, 'dist');
   return {
     app,
     /** The remote's federation name, as config.json and the registry know it. */

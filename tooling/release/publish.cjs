@@ -24,7 +24,9 @@ async function declarationOf(build) {
     throw new RegistryError(`${build} is not a remote's production build: no readable ${CONTRACT_FILE} (${error.message})`);
   }
   if (typeof declaration.remote !== 'string' || typeof declaration.builtAt !== 'string') {
-    throw new RegistryError(`${path.join(build, CONTRACT_FILE)} names no remote or build time: build it again with this repository's tooling`);
+    throw new RegistryError(
+      `${path.join(build, CONTRACT_FILE)} names no remote or build time: build it again with this repository's tooling`,
+    );
   }
   return declaration;
 }

@@ -5,4 +5,9 @@ export interface Declaration {
   requires: string;
   builtAt: string;
 }
-export declare function publishRelease(options: { build: string; releasesDir: string; id?: string; move?: boolean }): Promise<Declaration & { id: string }>;
+export declare function publishRelease(options: {
+  build: string;
+  releasesDir: string;
+  id?: string;
+  move?: boolean;
+}): Promise<Declaration & { id: string }>;

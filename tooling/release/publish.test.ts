@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { publishRelease } from './publish.cjs';
 
 const DECLARATION = { remote: 'mfe_jobs', builtWith: '3.0.0', requires: '^3.0.0', builtAt: '2026-01-15T10:15:00.123Z' };
@@ -24,7 +25,11 @@ describe('publishRelease', () => {
   it("copies a build into releases/<id>/, named after its build time and its entry's hash, without the releases below it", async () => {
     const release = await publishRelease({ build, releasesDir });
     expect(release).toEqual({ id: '20260115-101500-4333c9df', ...DECLARATION });
-    expect(readdirSync(path.join(releasesDir, release.id)).sort()).toEqual(['123.abcdef12.js', 'federation-contract.json', 'remoteEntry.js']);
+    expect(readdirSync(path.join(releasesDir, release.id)).sort()).toEqual([
+      '123.abcdef12.js',
+      'federation-contract.json',
+      'remoteEntry.js',
+    ]);
     expect(readdirSync(releasesDir).sort()).toEqual(['20260115-101500-4333c9df', 'older']);
   });
 
@@ -42,7 +47,8 @@ describe('publishRelease', () => {
   it('moves a build made for the release alone into place', async () => {
     const staging = path.join(releasesDir, '.build-1');
     mkdirSync(staging);
-    for (const file of ['remoteEntry.js', 'federation-contract.json']) writeFileSync(path.join(staging, file), readFileSync(path.join(build, file)));
+    for (const file of ['remoteEntry.js', 'federation-contract.json'])
+      writeFileSync(path.join(staging, file), readFileSync(path.join(build, file)));
     const release = await publishRelease({ build: staging, releasesDir, id: 'next', move: true });
     expect(release.id).toBe('next');
     expect(existsSync(staging)).toBe(false);

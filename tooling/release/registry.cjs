@@ -27,10 +27,12 @@ class RegistryError extends Error {
 
 function checkRegistry(registry, file) {
   const remotes = registry?.remotes;
-  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new RegistryError(`${file}: "remotes" must map remote names to their releases`);
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes))
+    throw new RegistryError(`${file}: "remotes" must map remote names to their releases`);
   for (const [remote, entry] of Object.entries(remotes)) {
     const ids = [entry?.current, ...(Array.isArray(entry?.previous) ? entry.previous : [null])];
-    if (!ids.every((id) => typeof id === 'string' && RELEASE_ID.test(id))) throw new RegistryError(`${file}: ${remote} needs a "current" release id and a "previous" list of ids`);
+    if (!ids.every((id) => typeof id === 'string' && RELEASE_ID.test(id)))
+      throw new RegistryError(`${file}: ${remote} needs a "current" release id and a "previous" list of ids`);
   }
   return registry;
 }
@@ -90,7 +92,9 @@ async function lock(lockFile, timeoutMs) {
     }
     if (Date.now() - started > timeoutMs) {
       const holder = await readFile(lockFile, 'utf8').catch(() => 'gone');
-      throw new RegistryError(`${lockFile} has been held for over ${timeoutMs / 1000} s (${holder}); if no release or rollback is running, remove it`);
+      throw new RegistryError(
+        `${lockFile} has been held for over ${timeoutMs / 1000} s (${holder}); if no release or rollback is running, remove it`,
+      );
     }
     await sleep(5 + Math.random() * 20);
   }

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry, updateRegistry, withPreviousRelease, withRelease, type Registry } from './registry.cjs';
+
+import { readRegistry, type Registry, updateRegistry, withPreviousRelease, withRelease } from './registry.cjs';
 
 const empty: Registry = { remotes: {} };
 
@@ -20,7 +21,9 @@ describe('withRelease and withPreviousRelease', () => {
     const back = withPreviousRelease(three, 'mfe_jobs');
     expect(back.remotes.mfe_jobs).toEqual({ current: 'r2', previous: ['r1'] });
     expect(withPreviousRelease(back, 'mfe_jobs').remotes.mfe_jobs).toEqual({ current: 'r1', previous: [] });
-    expect(() => withPreviousRelease(withPreviousRelease(back, 'mfe_jobs'), 'mfe_jobs')).toThrow('mfe_jobs has no earlier release to roll back to');
+    expect(() => withPreviousRelease(withPreviousRelease(back, 'mfe_jobs'), 'mfe_jobs')).toThrow(
+      'mfe_jobs has no earlier release to roll back to',
+    );
     expect(() => withPreviousRelease(empty, 'mfe_map')).toThrow('mfe_map has no earlier release to roll back to');
   });
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { ROOT } from './apps.mjs';
 
 export const API_PORT = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8')).api;

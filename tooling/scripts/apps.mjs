@@ -29,5 +29,7 @@ export function fixtureApps() {
  * @example remotesOnPortsPlus({ mfe_jobs: 'http://{hostname}:3002/remoteEntry.js' }, 1000) // { mfe_jobs: 'http://{hostname}:4002/remoteEntry.js' }
  */
 export function remotesOnPortsPlus(remotes, offset) {
-  return Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, url.replace(/:(\d+)\//, (_match, port) => `:${Number(port) + offset}/`)]));
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, url]) => [name, url.replace(/:(\d+)\//, (_match, port) => `:${Number(port) + offset}/`)]),
+  );
 }

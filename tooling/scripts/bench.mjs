@@ -16,16 +16,17 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { buildApps } from './build.mjs';
+
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
+import { buildApps } from './build.mjs';
 import { printLighthouse } from './lighthouse.mjs';
 import { kb, measurePage } from './pageWeight.mjs';
 import { printQuoteFlow } from './quoteFlowAudit.mjs';
 import { printQuoteTaps } from './quoteTapBench.mjs';
 import { run } from './run.mjs';
-import { printStartup } from './startupBench.mjs';
 import { serveApps } from './serve.mjs';
+import { printStartup } from './startupBench.mjs';
 
 /** `.ts` benches run with the API package's TypeScript runner. */
 const AREA_BENCHES = [
@@ -41,7 +42,11 @@ const DEMO = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-20
 const apps = productApps();
 
 const heading = (text) => (page) => page.getByRole('heading', { name: text }).first().waitFor();
-const orUnavailable = (text) => (page) => page.getByText(new RegExp(`${text}|is unavailable`)).first().waitFor();
+const orUnavailable = (text) => (page) =>
+  page
+    .getByText(new RegExp(`${text}|is unavailable`))
+    .first()
+    .waitFor();
 /** A public page paints as static HTML and becomes live by itself, at idle (mfe-public's startLivePage): no input. */
 const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached' });
 
@@ -87,30 +92,54 @@ async function timeBuilds() {
 
 function timeColdInstall() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zorvex-install-'));
-  for (const file of execSync('git ls-files "*package.json" pnpm-lock.yaml pnpm-workspace.yaml', { cwd: ROOT }).toString().trim().split('\n')) {
+  for (const file of execSync('git ls-files "*package.json" pnpm-lock.yaml pnpm-workspace.yaml', { cwd: ROOT })
+    .toString()
+    .trim()
+    .split('\n')) {
     cpSync(path.join(ROOT, file), path.join(dir, file), { recursive: true });
   }
   const started = performance.now();
-  execSync(`pnpm install --frozen-lockfile --store-dir ${path.join(dir, '.store')}`, { cwd: dir, stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+  execSync(`pnpm install --frozen-lockfile --store-dir ${path.join(dir, '.store')}`, {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, CI: 'true' },
+  });
   console.log(`Cold install (empty pnpm store, from the registry): ${((performance.now() - started) / 1000).toFixed(1)} s`);
   rmSync(dir, { recursive: true, force: true });
 }
 
 function printPages(rows) {
   console.log('\nJavaScript per page (one cold load, compressed here at the highest levels)');
-  console.log(`  ${'page'.padEnd(18)} ${'scripts'.padStart(7)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  ${'code in >1 response'.padEnd(22)} goal`);
+  console.log(
+    `  ${'page'.padEnd(18)} ${'scripts'.padStart(7)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  ${'code in >1 response'.padEnd(22)} goal`,
+  );
   for (const { page, figures } of rows) {
     const twice = figures.downloadedTwice;
     const twiceText = `${twice.length} modules, ${kb(twice.reduce((sum, [, size]) => sum + size, 0))}`;
-    console.log(`  ${(page.label ?? page.path).padEnd(18)} ${String(figures.scripts).padStart(7)} ${kb(figures.gzip).padStart(10)} ${kb(figures.brotli).padStart(10)}  ${twiceText.padEnd(22)} ${page.goal}`);
+    console.log(
+      `  ${(page.label ?? page.path).padEnd(18)} ${String(figures.scripts).padStart(7)} ${kb(figures.gzip).padStart(10)} ${kb(figures.brotli).padStart(10)}  ${twiceText.padEnd(22)} ${page.goal}`,
+    );
   }
   console.log('  gzip by app:');
   for (const { page, figures } of rows) {
-    console.log(`    ${(page.label ?? page.path).padEnd(16)} ${Object.entries(figures.byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ')}`);
+    console.log(
+      `    ${(page.label ?? page.path).padEnd(16)} ${Object.entries(figures.byApp)
+        .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+        .join(', ')}`,
+    );
   }
   const twice = new Map(rows.flatMap(({ figures }) => figures.downloadedTwice));
   if (twice.size > 0) {
-    const packages = [...new Set([...twice.keys()].map((name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')))];
+    const packages = [
+      ...new Set(
+        [...twice.keys()].map((name) =>
+          name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+      ),
+    ];
     console.log(`  code that arrived twice, by package (source bytes before minification): ${packages.join(', ')}`);
   }
 }
@@ -150,7 +179,9 @@ try {
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
   for (const { area, figures } of areaRows) {
     const own = figures.files.filter((file) => file.port === String(apps.find((app) => app.name === area.app)?.port));
-    console.log(`  ${area.app.padEnd(14)} ${area.path.padEnd(18)} ${kb(own.reduce((sum, file) => sum + file.gzip, 0))} gzip in ${own.length} scripts`);
+    console.log(
+      `  ${area.app.padEnd(14)} ${area.path.padEnd(18)} ${kb(own.reduce((sum, file) => sum + file.gzip, 0))} gzip in ${own.length} scripts`,
+    );
   }
 
   console.log('\nA public page loaded (cold cache, no input at all) to its live page shown, median of 5');
@@ -174,7 +205,10 @@ try {
   await page.getByLabel('Password').fill(DEMO.password);
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText(/Dashboard Overview|is unavailable/).first().waitFor();
+  await page
+    .getByText(/Dashboard Overview|is unavailable/)
+    .first()
+    .waitFor();
   console.log(`\nSign In click to dashboard shown: ${Date.now() - started} ms`);
   await context.close();
 } finally {
@@ -183,7 +217,9 @@ try {
 try {
   for (const script of AREA_BENCHES.filter((file) => existsSync(path.join(ROOT, file)))) {
     console.log(`\n=== ${script} ===`);
-    await (script.endsWith('.ts') ? run('pnpm', ['--silent', '--dir', 'api', 'exec', 'tsx', path.relative('api', script)]) : run('node', [script]));
+    await (script.endsWith('.ts')
+      ? run('pnpm', ['--silent', '--dir', 'api', 'exec', 'tsx', path.relative('api', script)])
+      : run('node', [script]));
   }
 } finally {
   for (const server of servers) server.close();

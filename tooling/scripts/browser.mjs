@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by Playwright (from the e2e package), for benchmarks. */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
 import { ROOT } from './apps.mjs';
 import { ensureChromium } from './systemPackages.mjs';
 

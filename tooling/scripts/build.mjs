@@ -4,8 +4,9 @@
  * `--with-fixtures` also builds the e2e test remotes; `--only name,name` builds some.
  * `outputPath(app)` builds an app somewhere else than its dist/ (a release, tooling/scripts/release.mjs).
  */
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
 import { prerenderPublicPages } from './prerender.mjs';
 
@@ -47,7 +48,10 @@ export async function buildApps(apps, { outputPath } = {}) {
 }
 
 export function selectApps(argv) {
-  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const apps = [...productApps(), ...(argv.includes('--with-fixtures') ? fixtureApps() : [])];
   return only ? apps.filter((app) => only.includes(app.name)) : apps;
 }

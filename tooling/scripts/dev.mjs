@@ -3,6 +3,7 @@
  * named ones (e.g. `pnpm dev mfe-jobs`). A remote started alone runs standalone.
  */
 import { createRequire } from 'node:module';
+
 import { productApps, ROOT } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,11 @@ const WebpackDevServer = fromTooling('webpack-dev-server');
 const wanted = process.argv.slice(2);
 const apps = productApps().filter((app) => wanted.length === 0 || wanted.includes(app.name));
 if (apps.length === 0) {
-  console.error(`No app named ${wanted.join(', ')}. Apps: ${productApps().map((app) => app.name).join(', ')}`);
+  console.error(
+    `No app named ${wanted.join(', ')}. Apps: ${productApps()
+      .map((app) => app.name)
+      .join(', ')}`,
+  );
   process.exit(1);
 }
 

@@ -5,8 +5,8 @@
  * alone (`pnpm test:e2e -- tests/jobs-list.spec.ts`, `pnpm test:e2e -- api-tests/sign-in.spec.ts`).
  */
 import { buildApps, selectApps } from './build.mjs';
-import { ensureE2ePackages } from './systemPackages.mjs';
 import { run } from './run.mjs';
+import { ensureE2ePackages } from './systemPackages.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 // `pnpm test:e2e -- <spec files>` hands on a `--`, after which Playwright would read its options as file filters.

@@ -13,7 +13,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import lighthouse from 'lighthouse';
+
 import { ROOT } from './apps.mjs';
 import { ensureChromium } from './systemPackages.mjs';
 
@@ -28,9 +30,13 @@ const RUNS = 5;
 export function startChromium() {
   ensureChromium();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'zorvex-lighthouse-'));
-  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   // Chromium still writes its profile while it shuts down: remove the folder once it has exited.
   const stop = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) {
@@ -62,13 +68,19 @@ export async function printLighthouse(baseUrl, pages) {
   const { port, stop } = await startChromium();
   try {
     console.log(`\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown), the median of ${RUNS} runs by performance score`);
-    console.log(`  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goal`);
+    console.log(
+      `  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'CPU'.padStart(5)}  goal`,
+    );
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push((await lighthouse(`${baseUrl}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
+        runs.push(
+          (await lighthouse(`${baseUrl}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr,
+        );
       }
-      const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(RUNS / 2)];
+      const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
+        Math.floor(RUNS / 2)
+      ];
       const score = (category) => String(Math.round((lhr.categories[category]?.score ?? 0) * 100)).padStart(5);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       console.log(
@@ -77,7 +89,7 @@ export async function printLighthouse(baseUrl, pages) {
           `${String(Math.round(lhr.environment.benchmarkIndex)).padStart(5)}  ${page.goal ?? ''}`,
       );
     }
-    console.log('  CPU: Lighthouse\'s benchmark index of this machine during that run (higher is faster).');
+    console.log("  CPU: Lighthouse's benchmark index of this machine during that run (higher is faster).");
   } finally {
     await stop();
   }
@@ -85,5 +97,8 @@ export async function printLighthouse(baseUrl, pages) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const paths = process.argv.slice(2);
-  await printLighthouse('http://localhost:3000', (paths.length ? paths : ['/']).map((pagePath) => ({ path: pagePath })));
+  await printLighthouse(
+    'http://localhost:3000',
+    (paths.length ? paths : ['/']).map((pagePath) => ({ path: pagePath })),
+  );
 }

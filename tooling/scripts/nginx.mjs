@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -56,7 +57,8 @@ export async function startNginx({ portOffset = 1000, api } = {}) {
   writeFileSync(path.join(dir, 'snippets/zorvex-csp.conf'), await nginxPolicySnippet({ config, hostDir: path.join(host.dir, 'dist') }));
   if (api) {
     const shipped = readFileSync(path.join(ROOT, 'deploy/nginx/zorvex-api.conf'), 'utf8');
-    if (!shipped.includes(SHIPPED_API_ADDRESS)) throw new Error(`deploy/nginx/zorvex-api.conf no longer sends /api to ${SHIPPED_API_ADDRESS}`);
+    if (!shipped.includes(SHIPPED_API_ADDRESS))
+      throw new Error(`deploy/nginx/zorvex-api.conf no longer sends /api to ${SHIPPED_API_ADDRESS}`);
     writeFileSync(path.join(dir, 'snippets/zorvex-api.conf'), shipped.replaceAll(SHIPPED_API_ADDRESS, api));
   }
 

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import { ROOT } from './apps.mjs';
 
 const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'utf8'));
@@ -68,7 +69,10 @@ export async function measurePage(browser, { baseUrl = 'http://localhost:3000', 
     : await page.evaluate(() =>
         window.livePageShownAt === undefined
           ? null
-          : performance.getEntriesByType('resource').filter((entry) => entry.startTime <= window.livePageShownAt).map((entry) => entry.name),
+          : performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime <= window.livePageShownAt)
+              .map((entry) => entry.name),
       );
   const files = [];
   for (const response of responses.filter((candidate) => !requestedBefore || requestedBefore.includes(candidate.url()))) {

@@ -9,12 +9,13 @@
  * (SIGTERM or Ctrl+C), then stops everything it started.
  */
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+
 import { startApi } from './apiServer.mjs';
-import { startNginx } from './nginx.mjs';
 import { fixtureApps, productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
+import { startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { serveApps } from './serve.mjs';
 
@@ -22,7 +23,9 @@ const PORTS = JSON.parse(readFileSync(path.join(ROOT, 'tooling/ports.json'), 'ut
 
 /** The e2e deployment's admin account, set as a deployment sets its own: the demo login, kept as an argon2id hash. */
 const ADMIN = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
-const passwordHash = execFileSync('pnpm', ['--silent', '--dir', 'api', 'hash-password'], { cwd: ROOT, input: ADMIN.password }).toString().trim();
+const passwordHash = execFileSync('pnpm', ['--silent', '--dir', 'api', 'hash-password'], { cwd: ROOT, input: ADMIN.password })
+  .toString()
+  .trim();
 
 const postgres = await startPostgres();
 // NODE_ENV may be "production" here (prerendering sets it for the whole run): the API then insists on an account of the deployment's own.
@@ -87,10 +90,15 @@ try {
     .map((app) => ({ ...app, port: app.port + PORTS.appsPlus }));
   const host = apps.find((app) => app.name === 'host-shell');
   const built = JSON.parse(readFileSync(path.join(host.dir, 'dist/config.json'), 'utf8'));
-  const overlay = { remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus), previewOrigins: previews.map((app) => `http://{hostname}:${app.port}`) };
+  const overlay = {
+    remotes: remotesOnPortsPlus(built.remotes, PORTS.appsPlus),
+    previewOrigins: previews.map((app) => `http://{hostname}:${app.port}`),
+  };
   servers.push(...(await serveApps([...apps, ...previews], { api: `http://127.0.0.1:${PORTS.api}`, overlay })));
   nginx = await startNginx({ portOffset: PORTS.nginxPlus, api: `127.0.0.1:${PORTS.api}` });
-  console.log(`The portal on the API over PostgreSQL: http://localhost:${host.port}/, through nginx http://localhost:${nginx.apps.find((app) => app.name === 'host-shell').port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`);
+  console.log(
+    `The portal on the API over PostgreSQL: http://localhost:${host.port}/, through nginx http://localhost:${nginx.apps.find((app) => app.name === 'host-shell').port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`,
+  );
 } catch (error) {
   console.error(error.message);
   await stopEverything();

@@ -14,7 +14,9 @@ const PG_ROOT = '/usr/lib/postgresql';
 /** The newest installed server's programs, or undefined. */
 export function postgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = existsSync(PG_ROOT) ? readdirSync(PG_ROOT).filter((version) => existsSync(path.join(PG_ROOT, version, 'bin/initdb'))) : [];
+  const versions = existsSync(PG_ROOT)
+    ? readdirSync(PG_ROOT).filter((version) => existsSync(path.join(PG_ROOT, version, 'bin/initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest && path.join(PG_ROOT, newest, 'bin');
 }
@@ -41,11 +43,17 @@ export async function startPostgres({ sharedBuffers = '128MB' } = {}) {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zorvex-postgres-'));
   if (asRoot) {
-    const { uid, gid } = { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) };
+    const { uid, gid } = {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    };
     chownSync(dir, uid, gid);
   }
   // As root, every program runs as the postgres user.
-  const run = (program, args) => execFileSync(asRoot ? 'runuser' : path.join(bin, program), asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args, { stdio: 'pipe' });
+  const run = (program, args) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, program), asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args, {
+      stdio: 'pipe',
+    });
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();

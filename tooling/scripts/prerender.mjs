@@ -10,11 +10,12 @@
  * deployed host's dist/. Writes <path>/index.html for each page and 404.html for any other
  * public path, each with brotli and gzip copies.
  */
-import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
 import { ROOT } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -56,13 +57,17 @@ async function writeCompressed(file, text) {
   ]);
 }
 
-export async function prerenderPublicPages({ hostDist = path.join(ROOT, 'host-shell/dist'), rendererDir = path.join(ROOT, 'mfe-public/dist-static') } = {}) {
+export async function prerenderPublicPages({
+  hostDist = path.join(ROOT, 'host-shell/dist'),
+  rendererDir = path.join(ROOT, 'mfe-public/dist-static'),
+} = {}) {
   // React and MUI take their production code paths, as in the browser build, so class names match.
   process.env.NODE_ENV = 'production';
   const renderer = require(path.join(rendererDir, 'renderStaticPage.js'));
   const template = await readFile(path.join(hostDist, PUBLIC_PAGES_TEMPLATE), 'utf8');
   const scripts = [...template.matchAll(HOST_SCRIPT)].map(([, src]) => src);
-  if (scripts.length === 0) throw new Error(`${PUBLIC_PAGES_TEMPLATE} has no <script defer="defer" src="..."> for the static pages to start`);
+  if (scripts.length === 0)
+    throw new Error(`${PUBLIC_PAGES_TEMPLATE} has no <script defer="defer" src="..."> for the static pages to start`);
   const pages = [...renderer.PUBLIC_PAGE_PATHS.map((pagePath) => [pagePath, fileOf(pagePath)]), [UNKNOWN_PATH, NOT_FOUND_PAGE]];
   for (const [pagePath, file] of pages) {
     const page = await renderer.renderStaticPage(pagePath, scripts);

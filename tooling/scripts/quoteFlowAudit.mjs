@@ -9,11 +9,13 @@
 /* global window -- in functions that run in the page */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+
 import { startChromium } from './lighthouse.mjs';
-import { findQuoteControl, recordQuoteTap } from './quoteTapBench.mjs';
 import { median } from './median.mjs';
+import { findQuoteControl, recordQuoteTap } from './quoteTapBench.mjs';
 
 const RUNS = 3;
 // What happens after the dialog is drawn (its fade, a late long task) still belongs to the tap.
@@ -51,7 +53,6 @@ async function oneFlow(browser, url) {
   }
 }
 
-
 /**
  * @example await printQuoteFlow('http://localhost:3000');
  */
@@ -63,10 +64,18 @@ export async function printQuoteFlow(baseUrl, pagePath = '/') {
     for (let run = 0; run < RUNS; run += 1) runs.push(await oneFlow(browser, `${baseUrl}${pagePath}`));
     const column = (key) => runs.map((run) => run[key]);
     const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
-    console.log(`\nLighthouse user flow of ${pagePath} (mobile): navigate, then a timespan in which "${runs[0].label}" is tapped and the quote dialog opens; median of ${RUNS}`);
-    console.log(`  timespan INP            ${ms(median(column('inp'))).padStart(8)}  (runs: ${column('inp').map(ms).join(', ')}; goal ≤ 200 ms)`);
-    console.log(`  timespan TBT            ${ms(median(column('tbt'))).padStart(8)}  (runs: ${column('tbt').map(ms).join(', ')}; goal ≤ 200 ms)`);
-    console.log(`  tap → dialog drawn      ${ms(median(column('dialogMs'))).padStart(8)}  (runs: ${column('dialogMs').map(ms).join(', ')}; Lighthouse's own throttling)`);
+    console.log(
+      `\nLighthouse user flow of ${pagePath} (mobile): navigate, then a timespan in which "${runs[0].label}" is tapped and the quote dialog opens; median of ${RUNS}`,
+    );
+    console.log(
+      `  timespan INP            ${ms(median(column('inp'))).padStart(8)}  (runs: ${column('inp').map(ms).join(', ')}; goal ≤ 200 ms)`,
+    );
+    console.log(
+      `  timespan TBT            ${ms(median(column('tbt'))).padStart(8)}  (runs: ${column('tbt').map(ms).join(', ')}; goal ≤ 200 ms)`,
+    );
+    console.log(
+      `  tap → dialog drawn      ${ms(median(column('dialogMs'))).padStart(8)}  (runs: ${column('dialogMs').map(ms).join(', ')}; Lighthouse's own throttling)`,
+    );
     console.log(`  navigation perf, TBT    ${String(median(column('performance'))).padStart(5)}, ${ms(median(column('navigationTbt')))}`);
   } finally {
     await browser.disconnect();

@@ -8,9 +8,10 @@
  */
 /* global window, document, addEventListener, requestAnimationFrame -- in functions that run in the page */
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { whenRunAsScript } from './browser.mjs';
-import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
 import { median } from './median.mjs';
+import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
 
 const RUNS = 5;
 const TAP_DELAYS_MS = [1000, 5000];
@@ -22,7 +23,9 @@ export function recordQuoteTap() {
   const record = { tappedAt: null, dialogAt: null };
   Object.assign(window, { quoteTap: record });
   const quoteDialogShown = () =>
-    [...document.querySelectorAll('[role="dialog"]')].some((dialog) => /quote/i.test(dialog.textContent ?? '') && dialog.getBoundingClientRect().height > 0);
+    [...document.querySelectorAll('[role="dialog"]')].some(
+      (dialog) => /quote/i.test(dialog.textContent ?? '') && dialog.getBoundingClientRect().height > 0,
+    );
   addEventListener(
     'pointerdown',
     (event) => {
@@ -40,10 +43,17 @@ export function recordQuoteTap() {
 
 /** In the page: where the first quote control of the main content is, and how long ago the load event ended. */
 export function findQuoteControl() {
-  const control = [...document.querySelectorAll('main a, main button')].find((element) => /Quote/.test(element.textContent ?? '') && element.getBoundingClientRect().height > 0);
+  const control = [...document.querySelectorAll('main a, main button')].find(
+    (element) => /Quote/.test(element.textContent ?? '') && element.getBoundingClientRect().height > 0,
+  );
   const box = control?.getBoundingClientRect();
   const [navigation] = performance.getEntriesByType('navigation');
-  return { label: control?.textContent ?? null, x: box ? box.x + box.width / 2 : 0, y: box ? box.y + box.height / 2 : 0, sinceLoad: performance.now() - navigation.loadEventEnd };
+  return {
+    label: control?.textContent ?? null,
+    x: box ? box.x + box.width / 2 : 0,
+    y: box ? box.y + box.height / 2 : 0,
+    sinceLoad: performance.now() - navigation.loadEventEnd,
+  };
 }
 
 /** One cold load of `url` on the phone, a tap `delayMs` after its load event: ms to the dialog, and whether an e-mail was opened. */
@@ -80,8 +90,12 @@ const shownMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)}` : 'never');
  * @example await printQuoteTaps(browser, 'http://localhost:3000');
  */
 export async function printQuoteTaps(browser, baseUrl) {
-  console.log(`\nTap on a public page's first quote button → quote dialog drawn, on a phone (412×823 touch, 150 ms RTT, 1.6 Mbit/s, 4× CPU), median of ${RUNS} cold loads`);
-  console.log(`  ${'page'.padEnd(10)} ${'tap after load'.padStart(14)} ${'median'.padStart(8)}  ${'runs (ms)'.padEnd(34)} ${'e-mails'.padStart(7)}  goal`);
+  console.log(
+    `\nTap on a public page's first quote button → quote dialog drawn, on a phone (412×823 touch, 150 ms RTT, 1.6 Mbit/s, 4× CPU), median of ${RUNS} cold loads`,
+  );
+  console.log(
+    `  ${'page'.padEnd(10)} ${'tap after load'.padStart(14)} ${'median'.padStart(8)}  ${'runs (ms)'.padEnd(34)} ${'e-mails'.padStart(7)}  goal`,
+  );
   for (const pagePath of PAGES) {
     for (const delayMs of TAP_DELAYS_MS) {
       const runs = [];

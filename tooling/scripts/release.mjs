@@ -4,9 +4,10 @@
  * release folder and points the registry at it, keeping the release it replaces one `pnpm rollback`
  * away. See the README's "Deploying one remote alone".
  */
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { deploymentOf } from '../release/deployment.mjs';
 import { buildApps } from './build.mjs';
 
@@ -14,7 +15,8 @@ const require = createRequire(import.meta.url);
 const { publishRelease } = require('../release/publish.cjs');
 const { updateRegistry, withRelease } = require('../release/registry.cjs');
 
-const USAGE = 'Usage: pnpm release <remote> [--to <deployment dir>] [--dist <production build>] [--id <release id>] [--registry <releases.json>]';
+const USAGE =
+  'Usage: pnpm release <remote> [--to <deployment dir>] [--dist <production build>] [--id <release id>] [--registry <releases.json>]';
 
 try {
   const { app, remote, releasesDir, registry, option } = deploymentOf(process.argv.slice(2), USAGE);
@@ -26,7 +28,9 @@ try {
   if (release.remote !== remote) throw new Error(`${build} is a build of ${release.remote}, not of ${remote}`);
   const next = await updateRegistry(registry, (current) => withRelease(current, remote, release.id));
   const [previous] = next.remotes[remote].previous;
-  console.log(`${remote} now serves release ${release.id} (built ${release.builtAt} against shared-contracts ${release.builtWith})${previous ? `; the one before, ${previous}, is one \`pnpm rollback ${app.name}\` away` : ''}.`);
+  console.log(
+    `${remote} now serves release ${release.id} (built ${release.builtAt} against shared-contracts ${release.builtWith})${previous ? `; the one before, ${previous}, is one \`pnpm rollback ${app.name}\` away` : ''}.`,
+  );
   console.log(`  files:    ${path.join(releasesDir, release.id)}`);
   console.log(`  registry: ${registry}`);
 } catch (error) {

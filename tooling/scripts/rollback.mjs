@@ -4,6 +4,7 @@
  * next page load take it; nothing is built or copied.
  */
 import { createRequire } from 'node:module';
+
 import { deploymentOf } from '../release/deployment.mjs';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,6 @@
 /** Runs a command from the repository root, resolving on success and rejecting on failure. */
 import { spawn } from 'node:child_process';
+
 import { ROOT } from './apps.mjs';
 
 export function run(command, args, options = {}) {

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
 import { NOT_FOUND_PAGE, SHELL_PAGE } from './prerender.mjs';
 
@@ -53,7 +54,10 @@ function policies(overlay) {
   return async (hostname) => {
     const cached = known.get(hostname);
     if (cached && Date.now() - cached.at < 1000) return cached.policy;
-    const [config, scriptHashes] = await Promise.all([deployedConfig(overlay), hostPageScriptHashes(path.join(ROOT, HOST, 'dist')).catch(() => [])]);
+    const [config, scriptHashes] = await Promise.all([
+      deployedConfig(overlay),
+      hostPageScriptHashes(path.join(ROOT, HOST, 'dist')).catch(() => []),
+    ]);
     const policy = contentSecurityPolicy({ config, hostname, scriptHashes });
     known.set(hostname, { policy, at: Date.now() });
     return policy;
@@ -79,7 +83,10 @@ function proxyTo(origin) {
     const target = new URL(request.url, origin);
     const forwarded = http.request(
       target,
-      { method: request.method, headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' } },
+      {
+        method: request.method,
+        headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' },
+      },
       (answer) => {
         response.writeHead(answer.statusCode, answer.headers);
         answer.pipe(response);
@@ -139,7 +146,8 @@ function serveBuild(dir, { policyFor, overlay, api }) {
   const serve = (request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (toApi && isApiPath(pathname)) return toApi(request, response);
-    if (isHost && pathname === '/config.json' && Object.keys(overlay).length > 0) return deployedConfig(overlay).then((config) => sendJson(response, JSON.stringify(config)));
+    if (isHost && pathname === '/config.json' && Object.keys(overlay).length > 0)
+      return deployedConfig(overlay).then((config) => sendJson(response, JSON.stringify(config)));
     return files(request, response, () => {
       const notFound = () => withStatus(response, 404).end();
       if (isHost && pathname === `/${REGISTRY_FORMAT.file}`) return sendJson(response, EMPTY_REGISTRY);

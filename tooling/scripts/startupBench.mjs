@@ -8,8 +8,8 @@
  */
 /* global window -- in functions that run in the page */
 import { whenRunAsScript } from './browser.mjs';
-import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
 import { median } from './median.mjs';
+import { PHONE_CONTEXT, slowToPhone } from './phoneProfile.mjs';
 
 const RUNS = 5;
 const livePageShown = (page) => page.locator('#static-page').waitFor({ state: 'detached', timeout: 60_000 });
@@ -23,7 +23,10 @@ const PAGES = [
 /** In the page: every long task, as [start, duration], in `window.longTasks`. */
 function recordLongTasks() {
   window.longTasks = [];
-  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => [entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => [entry.startTime, entry.duration]))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
 }
 
 async function loadOnce(browser, url, ready) {
@@ -44,7 +47,6 @@ async function loadOnce(browser, url, ready) {
   return { readyAt, blocking };
 }
 
-
 /** @example await printStartup(browser, 'http://localhost:3000'); */
 export async function printStartup(browser, baseUrl) {
   console.log(`\nA page starting on a phone (412×823 touch, 150 ms RTT, 1.6 Mbit/s, 4× CPU), median of ${RUNS} cold loads, no input`);
@@ -54,9 +56,11 @@ export async function printStartup(browser, baseUrl) {
     for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(browser, `${baseUrl}${path}`, ready));
     const readyMs = median(runs.map((run) => run.readyAt));
     const blockingMs = median(runs.map((run) => run.blocking));
-    console.log(`  ${path.padEnd(16)} ${`${Math.round(readyMs)} ms`.padStart(9)} ${`${Math.round(blockingMs)} ms`.padStart(27)}  ${runs.map((run) => Math.round(run.blocking)).join(', ')}`);
+    console.log(
+      `  ${path.padEnd(16)} ${`${Math.round(readyMs)} ms`.padStart(9)} ${`${Math.round(blockingMs)} ms`.padStart(27)}  ${runs.map((run) => Math.round(run.blocking)).join(', ')}`,
+    );
   }
-  console.log('  ready: a public page\'s live page shown, the login page\'s heading; blocking: each long task\'s time past 50 ms');
+  console.log("  ready: a public page's live page shown, the login page's heading; blocking: each long task's time past 50 ms");
 }
 
 await whenRunAsScript(import.meta.url, printStartup);

@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import { postgresBin } from './postgres.mjs';
 
 const { CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');

@@ -29,9 +29,16 @@ function extraSources(config) {
   const extra = config.contentSecurityPolicy ?? {};
   const unknown = Object.keys(extra).filter((directive) => !EXTENDABLE.includes(directive));
   if (unknown.length > 0) {
-    throw new Error(`config.json: contentSecurityPolicy may add sources to ${EXTENDABLE.join(', ')}, not to ${unknown.join(', ')}: scripts come only from the portal and its remotes`);
+    throw new Error(
+      `config.json: contentSecurityPolicy may add sources to ${EXTENDABLE.join(', ')}, not to ${unknown.join(', ')}: scripts come only from the portal and its remotes`,
+    );
   }
-  return Object.fromEntries(EXTENDABLE.map((directive) => [directive, (extra[directive] ?? []).map((source) => (/^'.+'$|^[a-z]+:$/.test(source) ? source : originOf(source, directive)))]));
+  return Object.fromEntries(
+    EXTENDABLE.map((directive) => [
+      directive,
+      (extra[directive] ?? []).map((source) => (/^'.+'$|^[a-z]+:$/.test(source) ? source : originOf(source, directive))),
+    ]),
+  );
 }
 
 /** `config`: config.json as deployed; `hostname`: the page's host name (`{hostname}` in URLs); `scriptHashes`: of the pages' inline scripts. */
@@ -68,7 +75,9 @@ function contentSecurityPolicy({ config, hostname, scriptHashes }) {
 
 /** "'sha256-…'" for each inline script in `html` (a <script> with no src). */
 function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 /** The inline scripts' hashes of every page the host serves (its shell and static pages), computed from the built HTML. */

@@ -11,7 +11,11 @@ const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 /** "@mui/material/Button/Button.mjs" for a package file, the workspace-relative path for our own. */
 function moduleName(resource, workspaceRoot) {
   const at = resource.lastIndexOf(NODE_MODULES);
-  if (at >= 0) return resource.slice(at + NODE_MODULES.length).split(path.sep).join('/');
+  if (at >= 0)
+    return resource
+      .slice(at + NODE_MODULES.length)
+      .split(path.sep)
+      .join('/');
   const relative = path.relative(workspaceRoot, resource);
   return relative.startsWith('..') ? null : relative.split(path.sep).join('/');
 }

@@ -54,14 +54,20 @@ class OneShareRuntimePlugin {
 
   apply(compiler) {
     const { RuntimeGlobals, WebpackError } = compiler.webpack;
-    const unchecked = uncheckedVersions(this.versions ?? { webpack: compiler.webpack.version, '@module-federation/enhanced': enhancedVersion() });
+    const unchecked = uncheckedVersions(
+      this.versions ?? { webpack: compiler.webpack.version, '@module-federation/enhanced': enhancedVersion() },
+    );
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       if (unchecked.length > 0) {
         compilation.errors.push(
           new WebpackError(
-            `${PLUGIN} depends on the order of webpack's and the federation plugin's share-scope handlers, checked with ${Object.entries(CHECKED_WITH)
+            `${PLUGIN} depends on the order of webpack's and the federation plugin's share-scope handlers, checked with ${Object.entries(
+              CHECKED_WITH,
+            )
               .map(([name, version]) => `${name} ${version}`)
-              .join(' and ')}; this build uses ${unchecked.join(', ')}. Check that the host's main.js still holds one __webpack_require__.I and no ShareRuntimeModule, and that the federation e2e tests pass, then update CHECKED_WITH in tooling/webpack/OneShareRuntimePlugin.cjs.`,
+              .join(
+                ' and ',
+              )}; this build uses ${unchecked.join(', ')}. Check that the host's main.js still holds one __webpack_require__.I and no ShareRuntimeModule, and that the federation e2e tests pass, then update CHECKED_WITH in tooling/webpack/OneShareRuntimePlugin.cjs.`,
           ),
         );
       }

@@ -1,4 +1,5 @@
 import webpack from 'webpack';
+
 import { CHECKED_WITH, OneShareRuntimePlugin } from './OneShareRuntimePlugin.cjs';
 
 type Handler = (chunk: unknown, requirements: Set<string>) => unknown;
@@ -34,6 +35,8 @@ describe('OneShareRuntimePlugin', () => {
   it('fails the build on a webpack or federation plugin version it was not checked with, naming both', () => {
     const { errors } = applied({ webpack: '5.112.0', '@module-federation/enhanced': '2.9.2' });
     expect(errors).toHaveLength(1);
-    expect(errors[0].message).toContain('checked with webpack 5.111.1 and @module-federation/enhanced 2.9.2; this build uses webpack 5.112.0 (checked with 5.111.1)');
+    expect(errors[0].message).toContain(
+      'checked with webpack 5.111.1 and @module-federation/enhanced 2.9.2; this build uses webpack 5.112.0 (checked with 5.111.1)',
+    );
   });
 });

@@ -18,7 +18,11 @@ class OneVersionPlugin {
         }
         for (const [name, found] of versions) {
           if (found.size > 1) {
-            compilation.errors.push(new WebpackError(`${name} is bundled in ${found.size} versions (${[...found].sort().join(', ')}): choose one in pnpm-workspace.yaml's overrides`));
+            compilation.errors.push(
+              new WebpackError(
+                `${name} is bundled in ${found.size} versions (${[...found].sort().join(', ')}): choose one in pnpm-workspace.yaml's overrides`,
+              ),
+            );
           }
         }
       });

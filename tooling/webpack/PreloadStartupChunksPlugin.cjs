@@ -18,7 +18,14 @@ class PreloadStartupChunksPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const files = scriptFiles(startupChunks(compilation, this.modules, NAME));
-        const links = files.sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` }));
+        const links = files.sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
         data.headTags.push(...links);
         return data;
       });

@@ -20,10 +20,13 @@ class ContractDeclarationPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ContractDeclarationPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ContractDeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = JSON.stringify({ ...this.declaration, builtAt: new Date().toISOString() }, null, 2);
-        compilation.emitAsset(CONTRACT_FILE, new compiler.webpack.sources.RawSource(`${json}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractDeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ ...this.declaration, builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset(CONTRACT_FILE, new compiler.webpack.sources.RawSource(`${json}\n`));
+        },
+      );
     });
   }
 }

@@ -55,7 +55,13 @@ const compressionPlugins = () => [
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
   }),
-  new CompressionPlugin({ test: COMPRESSIBLE, exclude: /config\.json$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    exclude: /config\.json$/,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+  }),
 ];
 
 /**
@@ -64,8 +70,7 @@ const compressionPlugins = () => [
  * (module-federation/core#5077); it only needs the folder, so it gets the
  * name without the hash then.
  */
-const hashedName = (pathData) =>
-  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
 
 /**
  * The host provides the shared libraries and contract entries and imports its own copies directly;
@@ -128,7 +133,18 @@ const adminFrame = (dir) => new RegExp(`${path.basename(dir)}/src/(bootstrap|lay
  *   been built against another shared-contracts version, and `entry` reuses another app's entry (both for the e2e fixtures);
  *   `iconsInOneChunk`: see federatedSplitChunks.cjs.
  */
-function createConfig({ dir, name, port, title, exposes = {}, isHost = false, entry = './src/index.ts', contractVersion, publicPages = false, iconsInOneChunk = false }) {
+function createConfig({
+  dir,
+  name,
+  port,
+  title,
+  exposes = {},
+  isHost = false,
+  entry = './src/index.ts',
+  contractVersion,
+  publicPages = false,
+  iconsInOneChunk = false,
+}) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const isProduction = mode === 'production';
@@ -158,7 +174,11 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName,
         // A remote's releases outlive its next build; the host's two builds share dist/: each cleans only its own files.
-        clean: isReleasedRemote ? { keep: RELEASES_FOLDER } : isHost && !publicPages ? { keep: (file) => file.startsWith(`${PUBLIC_PAGES_DIR}/`) } : true,
+        clean: isReleasedRemote
+          ? { keep: RELEASES_FOLDER }
+          : isHost && !publicPages
+            ? { keep: (file) => file.startsWith(`${PUBLIC_PAGES_DIR}/`) }
+            : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: isProduction ? reactRouterProduction() : {} },
       module: {
@@ -201,7 +221,8 @@ function createConfig({ dir, name, port, title, exposes = {}, isHost = false, en
           ? [
               new HtmlWebpackPlugin({
                 filename: pageFile,
-                templateContent: async () => indexHtml({ title, fetchConfig: isHost, earlyScripts: isHost ? [await earlyRemoteEntryScript()] : [] }),
+                templateContent: async () =>
+                  indexHtml({ title, fetchConfig: isHost, earlyScripts: isHost ? [await earlyRemoteEntryScript()] : [] }),
                 publicPath: publicPages ? `/${PUBLIC_PAGES_DIR}/` : '/',
                 chunks: ['main'],
               }),

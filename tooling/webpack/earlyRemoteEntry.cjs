@@ -50,7 +50,9 @@ async function compileEarlyRemoteEntryScript() {
       compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
     });
     if (stats.hasErrors()) throw new Error(`${ENTRY} did not compile:\n${stats.toString('errors-only')}`);
-    return readFileSync(path.join(outputDir, FILE), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
+    return readFileSync(path.join(outputDir, FILE), 'utf8')
+      .trim()
+      .replace(/<\/(script)/gi, '<\\/$1');
   } finally {
     rmSync(outputDir, { recursive: true, force: true });
   }

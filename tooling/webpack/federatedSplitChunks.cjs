@@ -33,7 +33,9 @@ const isSupplyChunk = (chunk) => [...chunk.groupsIterable].every(isSupplyGroup);
 function chunkKey(chunk, root) {
   if (chunk.name) return chunk.name;
   const origins = [...chunk.groupsIterable].flatMap((group) =>
-    group.origins.map(({ module, request }) => `${module?.readableIdentifier?.({ shorten: (p) => path.relative(root, p) }) ?? ''}:${request ?? ''}`),
+    group.origins.map(
+      ({ module, request }) => `${module?.readableIdentifier?.({ shorten: (p) => path.relative(root, p) }) ?? ''}:${request ?? ''}`,
+    ),
   );
   return origins.sort().join('|');
 }
@@ -64,7 +66,11 @@ const FORM_FIELDS = {
 function chunkHolds(chunkGraph) {
   const cache = new WeakMap();
   return (chunk, pattern) => {
-    if (!cache.has(chunk)) cache.set(chunk, [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.resource ?? ''));
+    if (!cache.has(chunk))
+      cache.set(
+        chunk,
+        [...chunkGraph.getChunkModulesIterable(chunk)].map((module) => module.resource ?? ''),
+      );
     return cache.get(chunk).some((resource) => pattern.test(resource));
   };
 }
@@ -117,7 +123,9 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], framing = 
     // list page then downloads the settings screen's Tabs and Switch, which the grid draws with too, but not its
     // tables and radio buttons. Not one a framing chunk needs: it is on the page already.
     const framed = framing && demand.some((chunk) => holds(chunk, framing));
-    const alsoInBundles = framed ? [] : bundles.filter(({ madeOf }) => chunks.some((chunk) => isSupplyChunk(chunk) && holds(chunk, madeOf)));
+    const alsoInBundles = framed
+      ? []
+      : bundles.filter(({ madeOf }) => chunks.some((chunk) => isSupplyChunk(chunk) && holds(chunk, madeOf)));
     return `shared-${shortHash([...demand.map((chunk) => chunkKey(chunk, root)).sort(), ...alsoInBundles.map(({ name }) => name)].join('\n'))}`;
   }
   return {
@@ -141,7 +149,17 @@ function federatedSplitChunks(root, { bundles = BUNDLES, groups = [], framing = 
         enforce: true,
         reuseExistingChunk: true,
       },
-      ...(iconsInOneChunk ? { icons: { test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/, chunks: 'async', name: 'lib-mui-icons-material', minSize: 0, enforce: true } } : {}),
+      ...(iconsInOneChunk
+        ? {
+            icons: {
+              test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/,
+              chunks: 'async',
+              name: 'lib-mui-icons-material',
+              minSize: 0,
+              enforce: true,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -21,7 +21,8 @@ const GLOBALS = require('./federationRuntimeGlobals.json');
 /** The federation plugin's externalRuntime names this global: the host must provide runtime-core there. */
 const PLUGIN_RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const { '@module-federation/runtime-core': runtimeCoreGlobal, ...otherPackages } = GLOBALS.packages;
-if (runtimeCoreGlobal !== PLUGIN_RUNTIME_CORE_GLOBAL) throw new Error(`federationRuntimeGlobals.json must put runtime-core on ${PLUGIN_RUNTIME_CORE_GLOBAL}, where externalRuntime reads it`);
+if (runtimeCoreGlobal !== PLUGIN_RUNTIME_CORE_GLOBAL)
+  throw new Error(`federationRuntimeGlobals.json must put runtime-core on ${PLUGIN_RUNTIME_CORE_GLOBAL}, where externalRuntime reads it`);
 
 /** The folder of the bundler runtime the federation plugin builds with. */
 const BUNDLER_RUNTIME_DIST = path.dirname(
@@ -39,6 +40,9 @@ function hostBundlerRuntimeFunctions({ context, request }, callback) {
 const REMOTE_EXPERIMENTS = { externalRuntime: true };
 
 /** The plugins that leave the rest of the runtime to the host. */
-const remoteRuntimeExternals = () => [new ExternalsPlugin('global', otherPackages), new ExternalsPlugin('global', hostBundlerRuntimeFunctions)];
+const remoteRuntimeExternals = () => [
+  new ExternalsPlugin('global', otherPackages),
+  new ExternalsPlugin('global', hostBundlerRuntimeFunctions),
+];
 
 module.exports = { BUNDLER_RUNTIME_DIST, REMOTE_EXPERIMENTS, hostBundlerRuntimeFunctions, remoteRuntimeExternals };

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Resource } from 'shared-contracts/contract';
+
 import type { ResourceTable } from '../records/resourceTable';
 import type { ResourceWrites } from '../records/writeRecords';
 

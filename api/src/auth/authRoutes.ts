@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { ApiConfig } from '../config';
-import { BadRequestError } from '../http/BadRequestError';
 import type { Database } from '../db/openDatabase';
+import { BadRequestError } from '../http/BadRequestError';
 import { databaseRateLimitStore } from './databaseRateLimitStore';
 import type { Sessions } from './sessions';
 
@@ -19,7 +20,8 @@ function credentials(body: unknown): { email: string; password: string } {
   if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
     throw new BadRequestError('Send the e-mail and password as JSON: {"email": "…", "password": "…"}');
   }
-  if (email.length > MAX_CREDENTIAL_LENGTH || password.length > MAX_CREDENTIAL_LENGTH) throw new BadRequestError('E-mail or password too long');
+  if (email.length > MAX_CREDENTIAL_LENGTH || password.length > MAX_CREDENTIAL_LENGTH)
+    throw new BadRequestError('E-mail or password too long');
   return { email, password };
 }
 
@@ -30,7 +32,12 @@ function credentials(body: unknown): { email: string; password: string } {
  */
 export async function authRoutes(app: FastifyInstance, { db, config, sessions }: { db: Database; config: ApiConfig; sessions: Sessions }) {
   const secure = (request: FastifyRequest) => (config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies);
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/api', httpOnly: true, sameSite: 'strict' as const, secure: secure(request) });
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: secure(request),
+  });
   const tokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 
   app.decorateRequest('account', undefined);

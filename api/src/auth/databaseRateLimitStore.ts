@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** Windows that ended this long ago are deleted as attempts come in. */
 const KEPT_AFTER_WINDOW = sql`interval '1 hour'`;

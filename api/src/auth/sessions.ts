@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+
+import { type Kysely, sql } from 'kysely';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

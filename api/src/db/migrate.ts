@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { sql } from 'kysely';
+
 import type { Database } from './openDatabase';
 
 /**
@@ -10,8 +12,12 @@ import type { Database } from './openDatabase';
  * @example const applied = await migrate(db, 'api/migrations'); // ['001_portal.sql', …] on a new database, [] after
  */
 export async function migrate(db: Database, dir: string): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
-  const files = readdirSync(dir).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+    db,
+  );
+  const files = readdirSync(dir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const done = await db.transaction().execute(async (trx) => {

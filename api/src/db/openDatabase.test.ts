@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+
 import { openDatabase } from './openDatabase';
 
 // Only a PostgreSQL server can end a connection on its own (`pnpm test:api`); PGlite lives in the process.

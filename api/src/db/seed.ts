@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { RESOURCES } from 'shared-contracts/contract';
-import { clientActivityIndex, generateDataSet, type DataSet } from 'shared-contracts/server';
+import { clientActivityIndex, type DataSet, generateDataSet } from 'shared-contracts/server';
+
 import { servedResources } from '../areas/modules';
 import { saveClientActivity } from '../areas/people/clientActivity';
 import { storedFields } from '../records/resourceTable';
@@ -33,7 +34,10 @@ export async function seedData(db: Kysely<unknown>, data: Pick<DataSet, (typeof 
     // The jobs' search counters took a version per batch (api/migrations/007_job_search_counts.sql).
     await sql`SELECT portal_compact_job_search()`.execute(trx);
     const activity = clientActivityIndex(data.jobs, data.invoices);
-    await saveClientActivity(trx, [...activity].map(([client_id, figures]) => ({ client_id, ...figures })));
+    await saveClientActivity(
+      trx,
+      [...activity].map(([client_id, figures]) => ({ client_id, ...figures })),
+    );
   });
 }
 

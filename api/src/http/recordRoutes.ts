@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError, ValidationError, type Resource } from 'shared-contracts/contract';
+import { NotFoundError, type Resource, ValidationError } from 'shared-contracts/contract';
+
 import { readAggregate, readList, readOne } from '../records/readRecords';
 import type { ResourceTable } from '../records/resourceTable';
-import { createRecord, updateRecord, type ResourceWrites, type WriteContext } from '../records/writeRecords';
+import { createRecord, type ResourceWrites, updateRecord, type WriteContext } from '../records/writeRecords';
 import { aggregateParams, listParams, overlongFields, versionOf } from './requestParams';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -18,10 +19,18 @@ function checkedBody(body: unknown): Record<string, unknown> {
  * GET /api/{resource}/aggregate the figures `{ data }`, GET /api/{resource}/{id} a record, POST /api/{resource}
  * a new record (201 `{ data, changed }`), PATCH /api/{resource}/{id} a change (If-Match: "<version>").
  */
-export function recordRoutes(app: FastifyInstance, context: WriteContext, resource: Resource, table: ResourceTable, writes: ResourceWrites) {
+export function recordRoutes(
+  app: FastifyInstance,
+  context: WriteContext,
+  resource: Resource,
+  table: ResourceTable,
+  writes: ResourceWrites,
+) {
   const base = `/api/${resource}`;
   app.get(base, async (request) => readList(context.db, table, listParams(request.query as Query), context.now()));
-  app.get(`${base}/aggregate`, async (request) => ({ data: await readAggregate(context.db, table, aggregateParams(request.query as Query), context.now()) }));
+  app.get(`${base}/aggregate`, async (request) => ({
+    data: await readAggregate(context.db, table, aggregateParams(request.query as Query), context.now()),
+  }));
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
     const record = await readOne(context.db, table, request.params.id, context.now());
     if (!record) throw new NotFoundError(resource, request.params.id);

@@ -1,4 +1,5 @@
 import type { AggregateParams, Filter, GetListParams, SortOrder } from 'shared-contracts/contract';
+
 import { BadRequestError } from './BadRequestError';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -8,7 +9,8 @@ const AGGREGATE_KEYS = ['q', 'filter', 'groupBy', 'sum', 'avg', 'max'];
 
 function onlyKnown(query: Query, known: readonly string[]) {
   const unknown = Object.keys(query).filter((key) => !known.includes(key));
-  if (unknown.length > 0) throw new BadRequestError(`Unknown query parameter ${unknown.map((key) => `"${key}"`).join(', ')}: use ${known.join(', ')}`);
+  if (unknown.length > 0)
+    throw new BadRequestError(`Unknown query parameter ${unknown.map((key) => `"${key}"`).join(', ')}: use ${known.join(', ')}`);
 }
 
 function one(query: Query, key: string): string | undefined {
@@ -33,7 +35,8 @@ function filterOf(query: Query): Filter | undefined {
   } catch {
     throw new BadRequestError('filter must be a JSON object, e.g. {"status":["paid","sent"]}');
   }
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new BadRequestError('filter must be a JSON object, e.g. {"status":["paid","sent"]}');
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw new BadRequestError('filter must be a JSON object, e.g. {"status":["paid","sent"]}');
   return filter as Filter;
 }
 
@@ -48,13 +51,27 @@ const list = (value: string | string[] | undefined) => (value === undefined ? un
 /** A list's query string (`page`, `perPage`, `sort`, `order`, `q`, `filter` as JSON) as the provider's parameters. */
 export function listParams(query: Query): GetListParams {
   onlyKnown(query, LIST_KEYS);
-  return { page: wholeNumber(query, 'page'), perPage: wholeNumber(query, 'perPage'), sort: one(query, 'sort'), order: orderOf(query), q: one(query, 'q'), filter: filterOf(query) };
+  return {
+    page: wholeNumber(query, 'page'),
+    perPage: wholeNumber(query, 'perPage'),
+    sort: one(query, 'sort'),
+    order: orderOf(query),
+    q: one(query, 'q'),
+    filter: filterOf(query),
+  };
 }
 
 /** A figures query string (`q`, `filter`, `groupBy`, and `sum`, `avg`, `max` once per field). */
 export function aggregateParams(query: Query): AggregateParams {
   onlyKnown(query, AGGREGATE_KEYS);
-  return { q: one(query, 'q'), filter: filterOf(query), groupBy: one(query, 'groupBy'), sum: list(query.sum), avg: list(query.avg), max: list(query.max) };
+  return {
+    q: one(query, 'q'),
+    filter: filterOf(query),
+    groupBy: one(query, 'groupBy'),
+    sum: list(query.sum),
+    avg: list(query.avg),
+    max: list(query.max),
+  };
 }
 
 /** The version an update was made from, from `If-Match: "3"`; undefined without the header. */

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Filter, FilterValue, GetListParams, SortOrder } from 'shared-contracts/contract';
+
 import { BadRequestError } from '../http/BadRequestError';
 import type { FieldSpec, ResourceTable } from './resourceTable';
 
@@ -31,7 +32,8 @@ const KIND_OF: Record<FieldSpec['kind'], string> = { text: 'string', number: 'nu
 function checkValue(key: string, spec: FieldSpec, value: unknown, allowNull: boolean): void {
   if (value === null && allowNull) return;
   const ok = spec.kind === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === KIND_OF[spec.kind];
-  if (!ok) throw new BadRequestError(`filter "${key}" must be ${allowNull ? `a ${KIND_OF[spec.kind]} or null` : `a ${KIND_OF[spec.kind]}`}`);
+  if (!ok)
+    throw new BadRequestError(`filter "${key}" must be ${allowNull ? `a ${KIND_OF[spec.kind]} or null` : `a ${KIND_OF[spec.kind]}`}`);
 }
 
 /** `%`, `_` and `\` in a search are the text itself, never a pattern. */
@@ -78,7 +80,10 @@ function searchPattern(q: string | undefined): string | undefined {
  * How many records a search alone keeps, counted in the table's narrow search table; undefined when the table has
  * none or a filter applies too.
  */
-export function searchOnlyCount(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<{ total: number }> | undefined {
+export function searchOnlyCount(
+  table: ResourceTable,
+  { q, filter }: { q?: string; filter?: Filter },
+): RawBuilder<{ total: number }> | undefined {
   const pattern = searchPattern(q);
   if (!table.searchTable || !pattern || Object.keys(filter ?? {}).length > 0) return undefined;
   return sql`SELECT count(*)::integer AS total FROM ${sql.table(table.searchTable.name)} WHERE search_text LIKE ${pattern}`;
@@ -91,7 +96,8 @@ export function searchOnlyCount(table: ResourceTable, { q, filter }: { q?: strin
 export function whereOf(table: ResourceTable, { q, filter }: { q?: string; filter?: Filter }): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   const pattern = searchPattern(q);
-  if (pattern && table.searchTable) conditions.push(sql`r.id IN (SELECT s.id FROM ${sql.table(table.searchTable.name)} AS s WHERE s.search_text LIKE ${pattern})`);
+  if (pattern && table.searchTable)
+    conditions.push(sql`r.id IN (SELECT s.id FROM ${sql.table(table.searchTable.name)} AS s WHERE s.search_text LIKE ${pattern})`);
   else if (pattern) conditions.push(sql`r.search_text LIKE ${pattern}`);
   for (const [key, expected] of Object.entries(filter ?? {})) conditions.push(condition(table, key, expected));
   return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
@@ -101,10 +107,16 @@ export function whereOf(table: ResourceTable, { q, filter }: { q?: string; filte
  * A searched page sorted by a field the search reads (jobs of a client, sorted by client), as the ids of its records
  * in order, found in the narrow search table; undefined for any other page.
  */
-export function searchedPageIds(table: ResourceTable, params: GetListParams, perPage: number, offset: number): RawBuilder<{ id: string }> | undefined {
+export function searchedPageIds(
+  table: ResourceTable,
+  params: GetListParams,
+  perPage: number,
+  offset: number,
+): RawBuilder<{ id: string }> | undefined {
   const pattern = searchPattern(params.q);
   const search = table.searchTable;
-  if (!search || !pattern || !params.sort || !search.fields.includes(params.sort) || Object.keys(params.filter ?? {}).length > 0) return undefined;
+  if (!search || !pattern || !params.sort || !search.fields.includes(params.sort) || Object.keys(params.filter ?? {}).length > 0)
+    return undefined;
   const direction = params.order === 'desc' ? sql`DESC` : sql`ASC`;
   return sql`SELECT s.id FROM ${sql.table(search.name)} AS s WHERE s.search_text LIKE ${pattern}
     ORDER BY ${sql.ref(`s.${params.sort}`)} COLLATE portal_en_gb ${direction} NULLS LAST, s.id COLLATE portal_en_gb ASC LIMIT ${perPage} OFFSET ${offset}`;

@@ -1,14 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import {
-  MAX_PER_PAGE,
-  toIsoDate,
   type AggregateGroup,
   type AggregateParams,
   type GetListParams,
   type GetListResult,
+  MAX_PER_PAGE,
+  toIsoDate,
 } from 'shared-contracts/contract';
-import { figureField, orderOf, searchNeedle, searchedPageIds, searchOnlyCount, whereOf } from './listQuery';
-import { sourceOf, toRecord, type ResourceTable } from './resourceTable';
+
+import { figureField, orderOf, searchedPageIds, searchNeedle, searchOnlyCount, whereOf } from './listQuery';
+import { type ResourceTable, sourceOf, toRecord } from './resourceTable';
 
 type Db = Kysely<unknown>;
 type Row = Record<string, unknown>;
@@ -39,14 +40,19 @@ export async function readList(db: Db, table: ResourceTable, params: GetListPara
     const ids = plan
       ? sql<{ id: string }>`SELECT r.id FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`
       : searchedPageIds(table, params, perPage, offset);
-    if (!ids) return sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(db);
+    if (!ids)
+      return sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE ${where} ORDER BY ${order} LIMIT ${perPage} OFFSET ${offset}`.execute(
+        db,
+      );
     const pageIds = (await ids.execute(db)).rows.map((row) => row.id);
     const { rows } = await sql<Row>`SELECT ${selected(table)} FROM ${from(table, today)} WHERE r.id = ANY(${pageIds})`.execute(db);
     const byId = new Map<string, Row>(rows.map((row) => [row.id as string, row]));
     return { rows: pageIds.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined) };
   };
   const countAll = () =>
-    (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`).execute(db).then(({ rows }) => rows[0].total);
+    (searchOnlyCount(table, params) ?? sql<{ total: number }>`SELECT count(*)::integer AS total FROM ${from(table, today)} WHERE ${where}`)
+      .execute(db)
+      .then(({ rows }) => rows[0].total);
   const [page, total] = await Promise.all([readPage(), plan && Object.keys(params.filter ?? {}).length === 0 ? plan.count() : countAll()]);
   return { data: page.rows.map((row) => toRecord(table, row, today)), total };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecordOf, Resource } from 'shared-contracts/contract';
 
 /** A search found another way than the general one: the rows it keeps, and how many. */

@@ -1,11 +1,14 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { CollectionName, RuleContext } from 'shared-contracts/server';
-import { storedFields, type ResourceTable } from './resourceTable';
+
+import { type ResourceTable, storedFields } from './resourceTable';
 
 type Row = Record<string, unknown>;
 type Tables = Readonly<Record<CollectionName, ResourceTable>>;
 
-const strings = (values: readonly unknown[]) => [...new Set(values.filter((value): value is string => typeof value === 'string' && value !== ''))];
+const strings = (values: readonly unknown[]) => [
+  ...new Set(values.filter((value): value is string => typeof value === 'string' && value !== '')),
+];
 
 /**
  * The records one write's rules may read, loaded before they run. The rules are the browser's own

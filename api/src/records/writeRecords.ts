@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { ConflictError, NotFoundError, type Resource, type WriteResult } from 'shared-contracts/contract';
-import { changedResources, type Cascade, type CollectionName, type CollectionRules } from 'shared-contracts/server';
+import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
+
 import { readOne } from './readRecords';
-import { storedFields, type ResourceTable } from './resourceTable';
+import { type ResourceTable, storedFields } from './resourceTable';
 import { RuleScope } from './ruleScope';
 
 type Row = Record<string, unknown>;
@@ -32,7 +33,9 @@ function insertRow(trx: Trx, table: ResourceTable, record: Row) {
   const fields = storedFields(table).map((field) => sql.ref(field));
   const picked = storedFields(table).map((field) => sql.ref(`p.${field}`));
   return sql`INSERT INTO ${sql.table(table.table)} (${sql.join(fields)})
-    SELECT ${sql.join(picked)} FROM jsonb_populate_record(NULL::${sql.table(table.table)}, ${JSON.stringify(record)}::jsonb) AS p`.execute(trx);
+    SELECT ${sql.join(picked)} FROM jsonb_populate_record(NULL::${sql.table(table.table)}, ${JSON.stringify(record)}::jsonb) AS p`.execute(
+    trx,
+  );
 }
 
 /** Replaces records by id (their stored fields), each one's version counting the write. */

@@ -10,7 +10,10 @@ export interface Answer {
  * One HTTP request from a chosen local address (127.0.0.2, …), so a test can be a visitor other than the
  * test's own signed-in client (rate limits count per address).
  */
-export function request(url: string, { method = 'GET', body, headers = {}, from }: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
+export function request(
+  url: string,
+  { method = 'GET', body, headers = {}, from }: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const sent = http.request(

@@ -1,15 +1,17 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DataSet } from 'shared-contracts/server';
+
 import { buildApp } from '../app';
 import { servedResources } from '../areas/modules';
-import { readConfig, type ApiConfig } from '../config';
+import { type ApiConfig, readConfig } from '../config';
 import { migrate } from '../db/migrate';
-import { openDatabase, type Database } from '../db/openDatabase';
+import { type Database, openDatabase } from '../db/openDatabase';
 import { seedData } from '../db/seed';
 
 const API_DIR = path.resolve(__dirname, '../..');
@@ -21,7 +23,9 @@ export const DEMO_LOGIN = { email: 'admin@zorvex-logistics.co.uk', password: 'Zo
  * each test file opens a copy of it.
  */
 async function pgliteDataDir(): Promise<string> {
-  const migrations = readdirSync(MIGRATIONS).sort().map((file) => readFileSync(path.join(MIGRATIONS, file), 'utf8'));
+  const migrations = readdirSync(MIGRATIONS)
+    .sort()
+    .map((file) => readFileSync(path.join(MIGRATIONS, file), 'utf8'));
   const key = createHash('sha256').update(migrations.join('\0')).digest('hex').slice(0, 16);
   const template = path.join(os.tmpdir(), `zorvex-api-pglite-${key}`);
   if (!existsSync(template)) {
@@ -87,10 +91,18 @@ export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: 
   const { port } = app.server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
 
-  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
   if (!login.ok) throw new Error(`Could not sign in to the test API: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const signedIn: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const signedIn: typeof fetch = (input, init = {}) =>
+    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
 
   return {
     origin,

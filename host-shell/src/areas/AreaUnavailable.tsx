@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { areas, type AreaId } from 'shared-contracts/contract';
+import { type AreaId, areas } from 'shared-contracts/contract';
+
 import { AreaNotConfiguredError } from '../federation/areaModules';
 import { ContractMismatchError } from '../federation/contractCheck';
 

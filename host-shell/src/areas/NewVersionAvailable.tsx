@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { areas, type AreaId } from 'shared-contracts/contract';
+import { type AreaId, areas } from 'shared-contracts/contract';
+
 import type { ContractMismatchError } from '../federation/contractCheck';
 
 /**
@@ -22,8 +23,8 @@ export function NewVersionAvailable({ area, error }: { area: AreaId; error: Cont
         }
       >
         <AlertTitle>A new version of {title} is available</AlertTitle>
-        Reload the page to use it: it was built for shared-contracts {error.requires}, which this page, opened before it was released, does not
-        provide ({error.provided}). Everything else in the portal keeps working.
+        Reload the page to use it: it was built for shared-contracts {error.requires}, which this page, opened before it was released, does
+        not provide ({error.provided}). Everything else in the portal keeps working.
       </Alert>
     </Box>
   );

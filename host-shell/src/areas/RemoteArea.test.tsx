@@ -1,6 +1,7 @@
-import type React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type React from 'react';
+
 import { loadAreaModule } from '../federation/areaModules';
 import { ContractMismatchError } from '../federation/contractCheck';
 import { RemoteArea } from './RemoteArea';
@@ -80,7 +81,10 @@ describe('RemoteArea', () => {
 });
 
 /** An error like the one webpack throws for a chunk whose file is gone. */
-const vanishedChunk = () => Object.assign(new Error('Loading chunk 6519 failed.\n(missing: http://localhost:3002/releases/a/6519.1a2b3c4d.js)'), { name: 'ChunkLoadError' });
+const vanishedChunk = () =>
+  Object.assign(new Error('Loading chunk 6519 failed.\n(missing: http://localhost:3002/releases/a/6519.1a2b3c4d.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 /**
  * RemoteArea with a module registry of its own: an area loaded stays loaded for the page's life, and these tests
@@ -136,7 +140,11 @@ describe('RemoteArea in a tab left open across a deploy', () => {
     load.mockResolvedValueOnce({ default: FirstRelease }).mockRejectedValueOnce(new Mismatch('mfe_jobs', '^4.0.0', '3.1.0'));
     rtl.render(<Area area="jobs" />);
     expect(await rtl.screen.findByText('A new version of Jobs is available')).toBeInTheDocument();
-    expect(rtl.screen.getByText(/built for shared-contracts \^4\.0\.0, which this page, opened before it was released, does not provide \(3\.1\.0\)/)).toBeInTheDocument();
+    expect(
+      rtl.screen.getByText(
+        /built for shared-contracts \^4\.0\.0, which this page, opened before it was released, does not provide \(3\.1\.0\)/,
+      ),
+    ).toBeInTheDocument();
     expect(rtl.screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(rtl.screen.queryByText('Jobs is unavailable')).not.toBeInTheDocument();
   });

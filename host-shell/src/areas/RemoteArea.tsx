@@ -1,6 +1,7 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { areas, type AreaId } from 'shared-contracts/contract';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type AreaId, areas } from 'shared-contracts/contract';
 import { ErrorBoundary, reloadableLazy } from 'shared-contracts/ui';
+
 import { loadAreaModule } from '../federation/areaModules';
 import { ContractMismatchError } from '../federation/contractCheck';
 import { AreaLoading } from './AreaLoading';

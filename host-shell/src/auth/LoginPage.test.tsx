@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, AppProviders } from 'shared-contracts/ui';
-import { AdminAuthContext, type AdminAuth } from './adminAuth';
+import { AppProviders, MemoryRouter, Route, Routes } from 'shared-contracts/ui';
+
+import { type AdminAuth, AdminAuthContext } from './adminAuth';
 import { apiAuth } from './apiAuth';
+import { AUTH_FLAG_KEY } from './authFlagKey';
 import { browserAuth } from './browserAuth';
 import { LoginPage } from './LoginPage';
 import { RequireAuth } from './RequireAuth';
-import { AUTH_FLAG_KEY } from './authFlagKey';
 
 const config = {
   login: {
@@ -23,7 +24,14 @@ function renderLogin(state?: { from: string }, auth: AdminAuth = browserAuth(con
           <Routes>
             <Route path="/admin/login" element={<LoginPage />} />
             <Route path="/admin/dashboard" element={<h1>Dashboard page</h1>} />
-            <Route path="/admin/jobs" element={<RequireAuth><h1>Jobs page</h1></RequireAuth>} />
+            <Route
+              path="/admin/jobs"
+              element={
+                <RequireAuth>
+                  <h1>Jobs page</h1>
+                </RequireAuth>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </AppProviders>

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { routes, showToast } from 'shared-contracts/contract';
-import { BusyButton, Navigate, useLocation, useNavigate } from 'shared-contracts/ui';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useAdminAuth, useAuthStatus, type SignInResult } from './adminAuth';
+import { type FormEvent, useState } from 'react';
+import { routes, showToast } from 'shared-contracts/contract';
+import { BusyButton, Navigate, useLocation, useNavigate } from 'shared-contracts/ui';
+
+import { type SignInResult, useAdminAuth, useAuthStatus } from './adminAuth';
 
 type Field = 'email' | 'password';
 const REQUIRED_MESSAGE: Record<Field, string> = {
@@ -31,9 +32,7 @@ const REFUSALS: Record<Refusal['reason'], (refusal: Refusal) => { title: string;
 /** Where to go after signing in: the admin page first asked for, else the dashboard. */
 function destinationFrom(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(routes.admin.login)
-    ? from
-    : routes.admin.dashboard;
+  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(routes.admin.login) ? from : routes.admin.dashboard;
 }
 
 export function LoginPage() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { Navigate, useLocation } from 'shared-contracts/ui';
+
 import { AreaLoading } from '../areas/AreaLoading';
 import { useAuthStatus } from './adminAuth';
 

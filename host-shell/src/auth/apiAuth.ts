@@ -57,7 +57,8 @@ export function apiAuth(url: string, send: typeof fetch = (...args) => globalThi
         set('signed-in');
         return { ok: true };
       }
-      if (response.status === 429) return { ok: false, reason: 'slowed', retryAfterSeconds: Number(response.headers.get('Retry-After')) || undefined };
+      if (response.status === 429)
+        return { ok: false, reason: 'slowed', retryAfterSeconds: Number(response.headers.get('Retry-After')) || undefined };
       if (response.status === 401 || response.status === 400) return { ok: false, reason: 'invalid' };
       return { ok: false, reason: 'unavailable' };
     },

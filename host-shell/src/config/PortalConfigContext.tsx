@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { PortalConfig } from './portalConfig';
 
 export const PortalConfigContext = createContext<PortalConfig | null>(null);

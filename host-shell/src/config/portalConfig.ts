@@ -17,8 +17,7 @@ class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A remote's URL as config.json gives it, with `{hostname}` filled with the page's host name, so one

@@ -1,4 +1,5 @@
 import { isDataError } from 'shared-contracts/contract';
+
 import { portalProvider } from './portalProvider';
 
 describe('portalProvider', () => {
@@ -24,7 +25,9 @@ describe('portalProvider', () => {
   it('passes other refusals on without signing out', async () => {
     global.fetch = jest.fn(async () => new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })) as typeof fetch;
     const expired = jest.fn();
-    const refusal = await portalProvider({ kind: 'http', url: '/api' }, expired).getOne('jobs', { id: 'JOB-1' }).catch((error: unknown) => error);
+    const refusal = await portalProvider({ kind: 'http', url: '/api' }, expired)
+      .getOne('jobs', { id: 'JOB-1' })
+      .catch((error: unknown) => error);
     expect(isDataError(refusal, 'not-found')).toBe(true);
     expect(expired).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
-import { isDataError, type DataProvider } from 'shared-contracts/contract';
+import { type DataProvider, isDataError } from 'shared-contracts/contract';
 import { createHttpProvider, getSampleProvider } from 'shared-contracts/data';
+
 import type { PortalConfig } from '../config/portalConfig';
 
 /** A provider that reports a 401 (the session ended on the server) before passing the refusal on. */

@@ -1,12 +1,13 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { areas, type AreaId } from 'shared-contracts/contract';
-import { checkRemoteContract, contractCheckPlugin, contractMismatchOf, ContractMismatchError, forgetContractCheck } from './contractCheck';
-import { remoteFailurePlugin } from './remoteFailures';
+import { type AreaId, areas } from 'shared-contracts/contract';
+
+import { checkRemoteContract, contractCheckPlugin, ContractMismatchError, contractMismatchOf, forgetContractCheck } from './contractCheck';
 import { refreshReleases, remoteEntry } from './remoteEntries';
+import { remoteFailurePlugin } from './remoteFailures';
 import { recordRemoteLoad } from './remoteLoads';
-import { forgetSharesOf, shareProvidersPlugin } from './shareProviders';
 import { withRetry } from './retry';
+import { forgetSharesOf, shareProvidersPlugin } from './shareProviders';
 
 export class AreaNotConfiguredError extends Error {
   override name = 'AreaNotConfiguredError';
@@ -36,7 +37,8 @@ type AreaModule<P> = { default: ComponentType<P> };
 
 /** Why a load failed, in words: a mismatch by its versions (the runtime prefixes the message of an error it passes on). */
 function failureText(failure: unknown): string {
-  if (failure instanceof ContractMismatchError) return `needs shared-contracts ${failure.requires}; this portal provides ${failure.provided}`;
+  if (failure instanceof ContractMismatchError)
+    return `needs shared-contracts ${failure.requires}; this portal provides ${failure.provided}`;
   return failure instanceof Error ? failure.message : String(failure);
 }
 
@@ -73,7 +75,11 @@ export async function loadAreaModule<P extends object = object>(
     return loaded;
   };
   try {
-    return await withRetry(attempt, { attempts: 3, delayMs: (attempt) => 300 * attempt, shouldRetry: () => !contractMismatchOf(remote) }, renew);
+    return await withRetry(
+      attempt,
+      { attempts: 3, delayMs: (attempt) => 300 * attempt, shouldRetry: () => !contractMismatchOf(remote) },
+      renew,
+    );
   } catch (error) {
     const failure = contractMismatchOf(remote) ?? error;
     recordRemoteLoad(remote, { entry: remoteEntry(remote)!, state: 'failed', error: failureText(failure) });

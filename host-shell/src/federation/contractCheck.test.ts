@@ -1,4 +1,4 @@
-import { checkRemoteContract, contractMismatchOf, ContractMismatchError, forgetContractCheck } from './contractCheck';
+import { checkRemoteContract, ContractMismatchError, contractMismatchOf, forgetContractCheck } from './contractCheck';
 
 const ENTRY = 'https://finance.example.com/app/remoteEntry.js';
 let remote = 0;
@@ -18,7 +18,9 @@ describe('checkRemoteContract', () => {
     ['a newer patch on the page', '2.1.5', '^2.1.0'],
   ])('lets a remote run against %s', async (_what, provided, requires) => {
     const remoteName = nextRemote();
-    await expect(checkRemoteContract(remoteName, ENTRY, async () => ({ requires, builtWith: requires.slice(1) }), provided)).resolves.toBeUndefined();
+    await expect(
+      checkRemoteContract(remoteName, ENTRY, async () => ({ requires, builtWith: requires.slice(1) }), provided),
+    ).resolves.toBeUndefined();
     expect(contractMismatchOf(remoteName)).toBeUndefined();
   });
 
@@ -36,13 +38,17 @@ describe('checkRemoteContract', () => {
 
   it('refuses a remote that declares nothing', async () => {
     const remoteName = nextRemote();
-    await expect(checkRemoteContract(remoteName, ENTRY, async () => null, '2.0.0')).rejects.toMatchObject({ requires: 'an undeclared range' });
+    await expect(checkRemoteContract(remoteName, ENTRY, async () => null, '2.0.0')).rejects.toMatchObject({
+      requires: 'an undeclared range',
+    });
   });
 
   it('leaves an unreachable remote to its own load, which reports why', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const remoteName = nextRemote();
-    await expect(checkRemoteContract(remoteName, ENTRY, async () => Promise.reject(new Error('connection refused')), '2.0.0')).resolves.toBeUndefined();
+    await expect(
+      checkRemoteContract(remoteName, ENTRY, async () => Promise.reject(new Error('connection refused')), '2.0.0'),
+    ).resolves.toBeUndefined();
     expect(contractMismatchOf(remoteName)).toBeUndefined();
     expect(error).toHaveBeenCalled();
   });
@@ -67,7 +73,9 @@ describe('checkRemoteContract', () => {
     const load = async (url: string) => declarations[url];
     await checkRemoteContract(remoteName, 'https://finance.example.com/releases/a/remoteEntry.js', load, '2.0.0');
     expect(contractMismatchOf(remoteName)).toBeUndefined();
-    await expect(checkRemoteContract(remoteName, 'https://finance.example.com/releases/b/remoteEntry.js', load, '2.0.0')).rejects.toThrow('needs shared-contracts ^3.0.0');
+    await expect(checkRemoteContract(remoteName, 'https://finance.example.com/releases/b/remoteEntry.js', load, '2.0.0')).rejects.toThrow(
+      'needs shared-contracts ^3.0.0',
+    );
     expect(contractMismatchOf(remoteName)).toMatchObject({ requires: '^3.0.0' });
   });
 });

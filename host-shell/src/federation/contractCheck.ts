@@ -1,5 +1,6 @@
-import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin, satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION } from 'shared-contracts/contract';
+
 import { contractUrlOf, takeEarlyContract } from './earlyContract';
 
 /** What a remote's build declares (tooling/webpack/contractDeclaration.cjs). */
@@ -51,7 +52,12 @@ const checks = new Map<string, Check>();
  * settles with a ContractMismatchError when the page's contract does not satisfy it. A remote that
  * declares nothing counts as a mismatch: it cannot be shown to be safe.
  */
-export function checkRemoteContract(remote: string, entryUrl: string, load: FetchContract = fetchContract, provided = CONTRACT_VERSION): Promise<void> {
+export function checkRemoteContract(
+  remote: string,
+  entryUrl: string,
+  load: FetchContract = fetchContract,
+  provided = CONTRACT_VERSION,
+): Promise<void> {
   let check = checks.get(remote);
   if (!check || check.entryUrl !== entryUrl) {
     const created: Check = { entryUrl, done: Promise.resolve() };

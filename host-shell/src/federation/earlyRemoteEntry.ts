@@ -5,6 +5,7 @@
  * host reads before the remote may start (contractCheck.ts).
  */
 import { areas, ownerOfPath } from 'shared-contracts/contract';
+
 import { AUTH_FLAG_KEY } from '../auth/authFlagKey';
 import { requestContract } from './earlyContract';
 import { preloadRouteRemote } from './preloadRouteRemote';

@@ -37,7 +37,14 @@ const jsonOf = (request: Promise<Response | null> | undefined): Promise<unknown>
     .then((response) => (response && response.ok ? response.clone().json() : null))
     .catch(() => null);
 
-export function preloadRouteRemote({ configRequest, releasesRequest, signedIn, remote, publicPage, document }: EarlyRemoteEntry): Promise<string | undefined> {
+export function preloadRouteRemote({
+  configRequest,
+  releasesRequest,
+  signedIn,
+  remote,
+  publicPage,
+  document,
+}: EarlyRemoteEntry): Promise<string | undefined> {
   if (!configRequest || !remote) return Promise.resolve(undefined);
   return Promise.all([jsonOf(configRequest), jsonOf(releasesRequest)])
     .then(([rawConfig, rawRegistry]) => {

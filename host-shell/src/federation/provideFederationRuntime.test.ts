@@ -1,7 +1,9 @@
+import './provideFederationRuntime';
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import FEDERATION_RUNTIME_GLOBALS from 'tooling/webpack/federationRuntimeGlobals.json';
-import './provideFederationRuntime';
 
 /** The files of the federation runtime that a remote entry keeps (its dist/chunk-modules.json lists them); the rest it reads from the host. */
 const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime'));
@@ -15,7 +17,9 @@ const KEPT_BY_A_REMOTE = [
 function namesImportedFrom(packageName: string): string[] {
   const importFrom = new RegExp(`import \\{([^}]*)\\} from ["']${packageName}["']`, 'g');
   return KEPT_BY_A_REMOTE.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(importFrom)].flatMap(([, names]) => names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0])),
+    [...readFileSync(file, 'utf8').matchAll(importFrom)].flatMap(([, names]) =>
+      names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]),
+    ),
   ).filter(Boolean);
 }
 

@@ -1,4 +1,3 @@
-import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import { RUNTIME_009, runtimeDescMap } from '@module-federation/error-codes';
 import {
   assert,
@@ -15,13 +14,15 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 import FEDERATION_RUNTIME_GLOBALS from 'tooling/webpack/federationRuntimeGlobals.json';
 
 const { packages, bundlerRuntimeFunctions } = FEDERATION_RUNTIME_GLOBALS;
 
 /** Where the bundler runtime's public exports hold each function (federationRuntimeGlobals.json names them, e.g. "bundlerRuntime.I"). */
 const bundlerRuntimeExports: Record<string, unknown> = { bundlerRuntime, attachShareScopeMap };
-const exportAt = (exportPath: string) => exportPath.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], bundlerRuntimeExports);
+const exportAt = (exportPath: string) =>
+  exportPath.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], bundlerRuntimeExports);
 
 /**
  * Remotes are built with the federation runtime left out (tooling/webpack/federationRuntimeExternals.cjs): instead
@@ -53,5 +54,7 @@ Object.assign(globalThis, {
     setGlobalFederationInstance,
   },
   [packages['@module-federation/error-codes']]: { RUNTIME_009, runtimeDescMap },
-  [bundlerRuntimeFunctions.global]: Object.fromEntries(Object.entries(bundlerRuntimeFunctions.exportedAs).map(([name, exportPath]) => [name, exportAt(exportPath)])),
+  [bundlerRuntimeFunctions.global]: Object.fromEntries(
+    Object.entries(bundlerRuntimeFunctions.exportedAs).map(([name, exportPath]) => [name, exportAt(exportPath)]),
+  ),
 });

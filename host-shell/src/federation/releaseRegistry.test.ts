@@ -2,13 +2,18 @@ import { currentReleasesOf, fetchCurrentReleases, releaseEntryUrl } from './rele
 
 describe('currentReleasesOf', () => {
   it("names each remote's current release", () => {
-    const raw = { remotes: { mfe_jobs: { current: '20260115-101500-3f2a1bc4', previous: ['r1'] }, mfe_map: { current: 'r7', previous: [] } } };
+    const raw = {
+      remotes: { mfe_jobs: { current: '20260115-101500-3f2a1bc4', previous: ['r1'] }, mfe_map: { current: 'r7', previous: [] } },
+    };
     expect(currentReleasesOf(raw)).toEqual({ releases: { mfe_jobs: '20260115-101500-3f2a1bc4', mfe_map: 'r7' } });
   });
 
   it('leaves out a remote whose current release is not a plain id, and says so', () => {
     const raw = { remotes: { mfe_jobs: { current: '../../evil', previous: [] }, mfe_map: { current: 'r7', previous: [] } } };
-    expect(currentReleasesOf(raw)).toEqual({ releases: { mfe_map: 'r7' }, problem: 'releases.json names no usable current release for mfe_jobs' });
+    expect(currentReleasesOf(raw)).toEqual({
+      releases: { mfe_map: 'r7' },
+      problem: 'releases.json names no usable current release for mfe_jobs',
+    });
   });
 
   it('says when the file is not a registry', () => {
@@ -19,7 +24,9 @@ describe('currentReleasesOf', () => {
 describe('releaseEntryUrl', () => {
   it("puts a release below the folder of the remote's configured URL", () => {
     expect(releaseEntryUrl('https://jobs.example.com/remoteEntry.js', 'r7')).toBe('https://jobs.example.com/releases/r7/remoteEntry.js');
-    expect(releaseEntryUrl('https://cdn.example.com/zorvex/jobs/remoteEntry.js', 'r7')).toBe('https://cdn.example.com/zorvex/jobs/releases/r7/remoteEntry.js');
+    expect(releaseEntryUrl('https://cdn.example.com/zorvex/jobs/remoteEntry.js', 'r7')).toBe(
+      'https://cdn.example.com/zorvex/jobs/releases/r7/remoteEntry.js',
+    );
   });
 });
 

@@ -23,7 +23,9 @@ export function currentReleasesOf(raw: unknown): CurrentReleases {
     if (typeof current === 'string' && RELEASE_ID.test(current)) releases[remote] = current;
     else unreadable.push(remote);
   }
-  return unreadable.length > 0 ? { releases, problem: `${REGISTRY_FORMAT.file} names no usable current release for ${unreadable.join(', ')}` } : { releases };
+  return unreadable.length > 0
+    ? { releases, problem: `${REGISTRY_FORMAT.file} names no usable current release for ${unreadable.join(', ')}` }
+    : { releases };
 }
 
 /**

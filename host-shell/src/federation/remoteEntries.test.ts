@@ -16,14 +16,18 @@ describe('remoteEntryOf', () => {
   });
 
   it('is none for a remote config.json does not name, even with a release or a preview for it', () => {
-    expect(remoteEntryOf('mfe_fleet', { configured, releases: { mfe_fleet: 'f1' }, preview: { ...preview, remote: 'mfe_fleet' } })).toBeUndefined();
+    expect(
+      remoteEntryOf('mfe_fleet', { configured, releases: { mfe_fleet: 'f1' }, preview: { ...preview, remote: 'mfe_fleet' } }),
+    ).toBeUndefined();
   });
 });
 
 describe('refreshReleases', () => {
   it("takes the registry's new current releases, and keeps the ones it knew when the registry cannot be read", async () => {
     setRemoteEntrySources({ configured, releases: { mfe_jobs: 'r1' }, preview: null });
-    fetchReleases.mockResolvedValueOnce({ releases: { mfe_jobs: 'r2' } }).mockRejectedValueOnce(new Error('releases.json could not be read (HTTP 502)'));
+    fetchReleases
+      .mockResolvedValueOnce({ releases: { mfe_jobs: 'r2' } })
+      .mockRejectedValueOnce(new Error('releases.json could not be read (HTTP 502)'));
     await refreshReleases();
     expect(remoteEntry('mfe_jobs')).toBe('http://localhost:3002/releases/r2/remoteEntry.js');
     await refreshReleases();

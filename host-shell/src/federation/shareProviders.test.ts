@@ -24,8 +24,18 @@ describe('share providers', () => {
     const hosts = { version: '9.5.0' };
     register('mfe_map', '@mui/icons-material/Event', unloaded);
     register('mfe_map', '@mui/icons-material/Map', loaded);
-    const scope = { default: { '@mui/icons-material/Event': { '9.5.0': unloaded }, '@mui/icons-material/Map': { '9.5.0': loaded }, '@mui/material/Button': { '9.5.0': hosts } } };
+    const scope = {
+      default: {
+        '@mui/icons-material/Event': { '9.5.0': unloaded },
+        '@mui/icons-material/Map': { '9.5.0': loaded },
+        '@mui/material/Button': { '9.5.0': hosts },
+      },
+    };
     forgetSharesOf('mfe_map', scope);
-    expect(scope.default).toEqual({ '@mui/icons-material/Event': {}, '@mui/icons-material/Map': { '9.5.0': loaded }, '@mui/material/Button': { '9.5.0': hosts } });
+    expect(scope.default).toEqual({
+      '@mui/icons-material/Event': {},
+      '@mui/icons-material/Map': { '9.5.0': loaded },
+      '@mui/material/Button': { '9.5.0': hosts },
+    });
   });
 });

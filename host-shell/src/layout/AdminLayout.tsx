@@ -1,13 +1,14 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { routes } from 'shared-contracts/contract';
-import { DataLayerProvider } from 'shared-contracts/data';
-import { useNavigate } from 'shared-contracts/ui';
-import { usePortalConfig } from '../config/PortalConfigContext';
-import { portalProvider } from '../data/portalProvider';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { routes } from 'shared-contracts/contract';
+import { DataLayerProvider } from 'shared-contracts/data';
+import { useNavigate } from 'shared-contracts/ui';
+
 import { useAdminAuth } from '../auth/adminAuth';
+import { usePortalConfig } from '../config/PortalConfigContext';
+import { portalProvider } from '../data/portalProvider';
 import { stopPreview } from '../preview/preview';
 import { usePreview } from '../preview/PreviewContext';
 import { Sidebar } from './Sidebar';

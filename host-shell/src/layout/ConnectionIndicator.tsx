@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+
 import { useConnectionStatus } from './useConnectionStatus';
 
 export function ConnectionIndicator({ compact }: { compact: boolean }) {

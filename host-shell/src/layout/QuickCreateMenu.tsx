@@ -1,7 +1,8 @@
-import { quickActions } from 'shared-contracts/contract';
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button, { buttonClasses } from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
+import { quickActions } from 'shared-contracts/contract';
+
 import { phoneLabel } from './phoneLabel';
 import { TopBarMenu } from './TopBarMenu';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
+import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,13 +9,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import { sidebarItems, type SidebarItem } from 'shared-contracts/contract';
+import { type SidebarItem, sidebarItems } from 'shared-contracts/contract';
 import { useSidebarBadge } from 'shared-contracts/data';
+import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
+
 import { prefetchArea } from '../federation/areaModules';
-import { isItemActive } from './sidebarItems';
-import { sidebarIcons } from './sidebarIcons';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { sidebarIcons } from './sidebarIcons';
+import { isItemActive } from './sidebarItems';
 
 interface Props {
   /** Icons only (3rem) when false. */

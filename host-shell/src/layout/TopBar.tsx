@@ -1,3 +1,8 @@
+import DarkMode from '@mui/icons-material/DarkModeOutlined';
+import LightMode from '@mui/icons-material/LightModeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import Notifications from '@mui/icons-material/NotificationsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -6,12 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import DarkMode from '@mui/icons-material/DarkModeOutlined';
-import LightMode from '@mui/icons-material/LightModeOutlined';
-import Notifications from '@mui/icons-material/NotificationsOutlined';
 import { useThemeMode } from 'shared-contracts/ui';
+
 import { phoneLabel } from './phoneLabel';
 import { QuickCreateMenu } from './QuickCreateMenu';
 import { UserMenu } from './UserMenu';
@@ -32,7 +33,12 @@ export function TopBar({ onToggleSidebar, onOpenPalette, onPalettePrefetch, onLo
   const [mode, toggleMode] = useThemeMode();
   const nextMode = mode === 'light' ? 'dark' : 'light';
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Tooltip title="Toggle sidebar (Ctrl/Cmd+B)">
           <IconButton edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
@@ -47,7 +53,13 @@ export function TopBar({ onToggleSidebar, onOpenPalette, onPalettePrefetch, onLo
           variant="outlined"
           startIcon={<SearchIcon />}
           aria-keyshortcuts="Control+K Meta+K"
-          sx={{ justifyContent: 'space-between', minWidth: { xs: 0, sm: 260 }, color: 'text.secondary', borderColor: 'divider', fontWeight: 400 }}
+          sx={{
+            justifyContent: 'space-between',
+            minWidth: { xs: 0, sm: 260 },
+            color: 'text.secondary',
+            borderColor: 'divider',
+            fontWeight: 400,
+          }}
         >
           <Box component="span" sx={[{ flex: 1, textAlign: 'left' }, phoneLabel]}>
             Search...
@@ -58,10 +70,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette, onPalettePrefetch, onLo
         </Button>
         <Box sx={{ flex: 1 }} />
         <QuickCreateMenu />
-        <Box
-          role="status"
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.75, px: 1, color: 'success.main' }}
-        >
+        <Box role="status" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.75, px: 1, color: 'success.main' }}>
           <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Live

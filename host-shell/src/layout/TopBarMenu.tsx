@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+
 import type { TopBarMenuEntry } from './TopBarMenuList';
 
 // Menus load on first use (prefetched when the pointer or focus reaches their button).

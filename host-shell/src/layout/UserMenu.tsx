@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { routes } from 'shared-contracts/contract';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button, { buttonClasses } from '@mui/material/Button';
+import { useMemo } from 'react';
+import { routes } from 'shared-contracts/contract';
+
 import { phoneLabel } from './phoneLabel';
 import { TopBarMenu } from './TopBarMenu';
 
@@ -23,7 +24,9 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         <Button
           {...props}
           color="inherit"
-          startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AU</Avatar>}
+          startIcon={
+            <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AU</Avatar>
+          }
           sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 }, [`& .${buttonClasses.startIcon}`]: { mx: { xs: 0, sm: undefined } } }}
         >
           <Box component="span" sx={phoneLabel}>

@@ -1,15 +1,15 @@
-import type { ReactElement } from 'react';
-import Dashboard from '@mui/icons-material/DashboardOutlined';
-import Map from '@mui/icons-material/MapOutlined';
-import Work from '@mui/icons-material/WorkOutlined';
-import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
+import AdminPanel from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Badge from '@mui/icons-material/BadgeOutlined';
+import BarChart from '@mui/icons-material/BarChartOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
+import Dashboard from '@mui/icons-material/DashboardOutlined';
+import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
+import Map from '@mui/icons-material/MapOutlined';
 import Receipt from '@mui/icons-material/ReceiptLongOutlined';
 import Warehouse from '@mui/icons-material/WarehouseOutlined';
 import Warning from '@mui/icons-material/WarningAmberOutlined';
-import BarChart from '@mui/icons-material/BarChartOutlined';
-import AdminPanel from '@mui/icons-material/AdminPanelSettingsOutlined';
+import Work from '@mui/icons-material/WorkOutlined';
+import type { ReactElement } from 'react';
 
 export const sidebarIcons: Record<string, ReactElement> = {
   Dashboard: <Dashboard />,

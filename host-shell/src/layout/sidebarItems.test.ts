@@ -1,4 +1,5 @@
 import { sidebarItems } from 'shared-contracts/contract';
+
 import { isItemActive } from './sidebarItems';
 
 const item = (title: string) => sidebarItems.find((candidate) => candidate.title === title)!;

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useState } from 'react';
+
 import { readSidebarExpanded, writeSidebarExpanded } from './sidebarCookie';
 
 const MOBILE_BREAKPOINT_PX = 768;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DataLayerProvider } from 'shared-contracts/data';
 import { freshProvider } from 'shared-contracts/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui';
+
 import { CommandPalette } from './CommandPalette';
 
 function Where() {

@@ -1,11 +1,12 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'shared-contracts/ui';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { usePaletteRecords } from 'shared-contracts/data';
+import { useNavigate } from 'shared-contracts/ui';
+
 import { paletteResults, RECORD_QUERY_MIN_LENGTH } from './paletteResults';
 
 interface Props {
@@ -18,7 +19,14 @@ const PALETTE_LIST_MAX_HEIGHT = 300;
 /** Ctrl/Cmd+K: jump to a screen, start a quick action, or open a record by id or name. */
 export function CommandPalette({ open, onClose }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': 'Command palette' } }}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}
+    >
       {open && <PaletteBody onClose={onClose} />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { paletteNavigation, quickActions, type PaletteCommand } from 'shared-contracts/contract';
+import { type PaletteCommand, paletteNavigation, quickActions } from 'shared-contracts/contract';
 
 export interface PaletteGroup {
   heading: string;

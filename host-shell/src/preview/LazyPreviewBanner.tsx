@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import type { Preview } from './preview';
 
 // Only a browser that previews a remote downloads its banner.

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { AppProviders } from 'shared-contracts/ui';
+
 import { PreviewBanner } from './PreviewBanner';
 
 afterEach(() => jest.useRealTimers());
@@ -9,11 +10,19 @@ describe('PreviewBanner', () => {
     jest.useFakeTimers({ now: new Date(2026, 0, 15, 13, 32) });
     render(
       <AppProviders>
-        <PreviewBanner preview={{ remote: 'mfe_jobs', entry: 'http://localhost:3096/remoteEntry.js', expiresAt: new Date(2026, 0, 15, 14, 32).getTime() }} />
+        <PreviewBanner
+          preview={{
+            remote: 'mfe_jobs',
+            entry: 'http://localhost:3096/remoteEntry.js',
+            expiresAt: new Date(2026, 0, 15, 14, 32).getTime(),
+          }}
+        />
       </AppProviders>,
     );
     const banner = screen.getByRole('region', { name: 'Remote preview' });
-    expect(banner).toHaveTextContent('Previewing Jobs (mfe_jobs) from http://localhost:3096/remoteEntry.js, in this browser only, until 14:32.');
+    expect(banner).toHaveTextContent(
+      'Previewing Jobs (mfe_jobs) from http://localhost:3096/remoteEntry.js, in this browser only, until 14:32.',
+    );
     expect(within(banner).getByRole('button', { name: 'Stop preview' })).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(60 * 60_000));

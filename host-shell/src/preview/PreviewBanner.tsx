@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
 import { formatTime } from 'shared-contracts/contract';
-import { stopPreview, type Preview } from './preview';
+
+import { type Preview, stopPreview } from './preview';
 import { remoteLabel } from './PreviewContext';
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { areas } from 'shared-contracts/contract';
+
 import type { Preview } from './preview';
 
 /** The preview this page started with (bootstrap.tsx), or null. */

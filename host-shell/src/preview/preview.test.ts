@@ -1,6 +1,9 @@
 import { activePreview, previewRefusal, startPreview, stopPreview } from './preview';
 
-const config = { remotes: { mfe_jobs: 'http://localhost:3002/remoteEntry.js' }, previewOrigins: ['http://localhost:3096', 'https://preview.example.com'] };
+const config = {
+  remotes: { mfe_jobs: 'http://localhost:3002/remoteEntry.js' },
+  previewOrigins: ['http://localhost:3096', 'https://preview.example.com'],
+};
 const NOW = Date.UTC(2026, 0, 15, 10, 0);
 const cookieOf = (value: object) => `sidebar:state=true; zorvex-preview=${encodeURIComponent(JSON.stringify(value))}`;
 const preview = { remote: 'mfe_jobs', entry: 'http://localhost:3096/remoteEntry.js', expiresAt: NOW + 60_000 };
@@ -13,9 +16,19 @@ describe('previewRefusal', () => {
   });
 
   it.each([
-    ['an origin not on the list', 'mfe_jobs', 'http://127.0.0.1:3096/remoteEntry.js', "http://127.0.0.1:3096 is not on this portal's preview allow-list, so nothing is loaded from it."],
+    [
+      'an origin not on the list',
+      'mfe_jobs',
+      'http://127.0.0.1:3096/remoteEntry.js',
+      "http://127.0.0.1:3096 is not on this portal's preview allow-list, so nothing is loaded from it.",
+    ],
     ['another scheme', 'mfe_jobs', 'javascript:alert(1)', 'javascript:alert(1) is not a web address.'],
-    ['a remote the portal does not have', 'mfe_billing', 'http://localhost:3096/remoteEntry.js', 'mfe_billing is not a remote of this portal.'],
+    [
+      'a remote the portal does not have',
+      'mfe_billing',
+      'http://localhost:3096/remoteEntry.js',
+      'mfe_billing is not a remote of this portal.',
+    ],
     ['something that is not a web address', 'mfe_jobs', 'remoteEntry.js', 'remoteEntry.js is not a web address.'],
   ])('refuses %s, saying why', (_case, remote, entry, why) => {
     expect(previewRefusal(remote, entry, config)).toBe(why);
@@ -45,7 +58,9 @@ describe('startPreview and stopPreview', () => {
   });
 
   it('starts nothing for an origin not on the list', () => {
-    expect(() => startPreview('mfe_jobs', 'http://127.0.0.1:3096/remoteEntry.js', config, NOW)).toThrow('http://127.0.0.1:3096 is not on this portal');
+    expect(() => startPreview('mfe_jobs', 'http://127.0.0.1:3096/remoteEntry.js', config, NOW)).toThrow(
+      'http://127.0.0.1:3096 is not on this portal',
+    );
     expect(document.cookie).not.toContain('zorvex-preview');
   });
 });

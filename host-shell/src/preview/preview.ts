@@ -29,7 +29,8 @@ export function previewRefusal(remote: string, entry: string, config: Pick<Porta
     // Refused below.
   }
   if (!url || !/^https?:$/.test(url.protocol)) return `${entry} is not a web address.`;
-  if (!config.previewOrigins.includes(url.origin)) return `${url.origin} is not on this portal's preview allow-list, so nothing is loaded from it.`;
+  if (!config.previewOrigins.includes(url.origin))
+    return `${url.origin} is not on this portal's preview allow-list, so nothing is loaded from it.`;
   return null;
 }
 
@@ -63,7 +64,12 @@ export function activePreview(
 }
 
 /** Starts previewing `entry` for `remote` in this browser; throws with the reason if it may not. */
-export function startPreview(remote: string, entry: string, config: Pick<PortalConfig, 'remotes' | 'previewOrigins'>, now = Date.now()): Preview {
+export function startPreview(
+  remote: string,
+  entry: string,
+  config: Pick<PortalConfig, 'remotes' | 'previewOrigins'>,
+  now = Date.now(),
+): Preview {
   const refusal = previewRefusal(remote, entry, config);
   if (refusal) throw new Error(refusal);
   const preview = { remote, entry, expiresAt: now + PREVIEW_MINUTES * 60_000 };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ownerOfPath } from 'shared-contracts/contract';
 import { AppProviders, BrowserRouter, useLocation } from 'shared-contracts/ui';
+
 import { RemoteArea } from '../areas/RemoteArea';
 import { LazyPreviewBanner } from '../preview/LazyPreviewBanner';
 import type { Preview } from '../preview/preview';

@@ -1,4 +1,5 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+
 import { fetchPortalConfig } from '../config/portalConfig';
 import { configureRemotes, loadAreaModule } from '../federation/areaModules';
 import { fetchCurrentReleases } from '../federation/releaseRegistry';
@@ -15,7 +16,10 @@ export const reportLivePageFailed = () => document.dispatchEvent(new Event(LIVE_
  * host's own instead of after it has run (the page renders them through RemoteArea, which gets the
  * same module).
  */
-const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({ releases: {}, problem: error instanceof Error ? error.message : String(error) }));
+const releasesRead = fetchCurrentReleases().catch((error: unknown) => ({
+  releases: {},
+  problem: error instanceof Error ? error.message : String(error),
+}));
 
 export const publicSiteSettings = Promise.all([fetchPortalConfig(), releasesRead]).then(async ([config, { releases, problem }]) => {
   const preview = await pagePreview(config);

@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
@@ -7,14 +10,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
-import { COLOUR_SCHEMES, type AppearanceSettings, type ThemePreference } from './settingsModel';
-import { SettingSwitch } from './SettingSwitch';
-import { SettingsSection } from './SettingsSection';
+import { type ReactNode, useId } from 'react';
+
 import { COLOUR_SWATCHES, THEME_OPTIONS } from './appearanceOptions';
+import { type AppearanceSettings, COLOUR_SCHEMES, type ThemePreference } from './settingsModel';
+import { SettingsSection } from './SettingsSection';
+import { SettingSwitch } from './SettingSwitch';
 
 const THEME_ICONS: Record<ThemePreference, ReactNode> = {
   light: <LightModeOutlined fontSize="small" />,
@@ -31,7 +32,10 @@ function IconLabel({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-export function AppearanceTab({ appearance, onChange }: {
+export function AppearanceTab({
+  appearance,
+  onChange,
+}: {
   appearance: AppearanceSettings;
   onChange: (patch: Partial<AppearanceSettings>) => void;
 }) {
@@ -78,7 +82,20 @@ export function AppearanceTab({ appearance, onChange }: {
               control={<Radio />}
               label={
                 <IconLabel
-                  icon={<Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: COLOUR_SWATCHES[scheme], border: 1, borderColor: 'divider' }} />}
+                  icon={
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{
+                        width: 16,
+                        height: 16,
+                        borderRadius: '50%',
+                        bgcolor: COLOUR_SWATCHES[scheme],
+                        border: 1,
+                        borderColor: 'divider',
+                      }}
+                    />
+                  }
                   text={scheme}
                 />
               }

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { StatusChip } from 'shared-contracts/ui';
+
+import { type IntegrationKind, INTEGRATIONS } from './integrations';
 import { SettingsSection } from './SettingsSection';
-import { INTEGRATIONS, type IntegrationKind } from './integrations';
 
 const INTEGRATION_ICONS: Record<IntegrationKind, ReactNode> = {
   maps: <MapOutlined />,

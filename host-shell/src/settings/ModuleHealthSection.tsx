@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,16 +8,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CONTRACT_VERSION, formatDateTime } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
+
 import { fetchRemoteContract, type RemoteContract } from '../federation/contractCheck';
 import { remoteEntryOf, remoteEntrySources } from '../federation/remoteEntries';
-import { useRemoteLoads, type RemoteLoad } from '../federation/remoteLoads';
+import { type RemoteLoad, useRemoteLoads } from '../federation/remoteLoads';
 import { providerOfShared } from '../federation/shareProviders';
 import { remoteLabel } from '../preview/PreviewContext';
-import { remoteHealthOf, sharedLibrariesOf, type RemoteHealth, type ShareScope } from './moduleHealth';
+import { type RemoteHealth, remoteHealthOf, sharedLibrariesOf, type ShareScope } from './moduleHealth';
 import { SettingsSection } from './SettingsSection';
 
 /** Each remote's declaration, read from beside its entry (none of its code runs); undefined until read or if unreadable. */
@@ -87,9 +88,13 @@ export function ModuleHealthSection() {
   const sources = remoteEntrySources();
   const entries = Object.keys(sources.configured).map((remote) => [remote, remoteEntryOf(remote, sources)!] as const);
   const contracts = useRemoteContracts(entries);
-  const remotes = entries.map(([remote, entry]) => remoteHealthOf(remote, entry, { sources, contract: contracts[remote], load: loads[remote], portalContract: CONTRACT_VERSION }));
+  const remotes = entries.map(([remote, entry]) =>
+    remoteHealthOf(remote, entry, { sources, contract: contracts[remote], load: loads[remote], portalContract: CONTRACT_VERSION }),
+  );
   const host = getInstance();
-  const libraries = sharedLibrariesOf((host?.shareScopeMap.default ?? {}) as ShareScope, (shared) => providerOfShared(shared, host?.name ?? ''));
+  const libraries = sharedLibrariesOf((host?.shareScopeMap.default ?? {}) as ShareScope, (shared) =>
+    providerOfShared(shared, host?.name ?? ''),
+  );
   const problems = [
     ...(sources.registryProblem ? [`${sources.registryProblem}; remotes load from their configured URLs.`] : []),
     ...remotes
@@ -101,10 +106,17 @@ export function ModuleHealthSection() {
       ),
     ...libraries
       .filter((library) => library.duplicate)
-      .map((library) => `${library.name} is shared in ${library.versions.length} versions (${library.versions.map(({ version, providedBy }) => `${version} by ${providedBy.join(', ')}`).join('; ')}): a page could run two copies of it.`),
+      .map(
+        (library) =>
+          `${library.name} is shared in ${library.versions.length} versions (${library.versions.map(({ version, providedBy }) => `${version} by ${providedBy.join(', ')}`).join('; ')}): a page could run two copies of it.`,
+      ),
   ];
   return (
-    <SettingsSection title="Module Health" icon={<MonitorHeartOutlined />} description={`What each remote runs in this tab, and who provided each shared library. This portal provides shared-contracts ${CONTRACT_VERSION}.`}>
+    <SettingsSection
+      title="Module Health"
+      icon={<MonitorHeartOutlined />}
+      description={`What each remote runs in this tab, and who provided each shared library. This portal provides shared-contracts ${CONTRACT_VERSION}.`}
+    >
       <Stack spacing={2.5}>
         {problems.map((problem) => (
           <Alert key={problem} severity="error">

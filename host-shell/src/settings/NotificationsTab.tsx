@@ -1,8 +1,9 @@
-import Divider from '@mui/material/Divider';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Divider from '@mui/material/Divider';
+
 import type { NotificationSettings } from './settingsModel';
-import { SettingSwitch } from './SettingSwitch';
 import { SettingsSection } from './SettingsSection';
+import { SettingSwitch } from './SettingSwitch';
 
 const NOTIFICATION_SWITCHES: ReadonlyArray<{ key: keyof NotificationSettings; label: string; description: string }> = [
   { key: 'emailAlerts', label: 'Email Alerts', description: 'Receive important alerts by email' },
@@ -12,7 +13,10 @@ const NOTIFICATION_SWITCHES: ReadonlyArray<{ key: keyof NotificationSettings; la
   { key: 'maintenanceReminders', label: 'Maintenance Reminders', description: 'Be reminded of MOT, road tax and service dates' },
 ];
 
-export function NotificationsTab({ notifications, onChange }: {
+export function NotificationsTab({
+  notifications,
+  onChange,
+}: {
   notifications: NotificationSettings;
   onChange: (patch: Partial<NotificationSettings>) => void;
 }) {
@@ -21,7 +25,12 @@ export function NotificationsTab({ notifications, onChange }: {
       {NOTIFICATION_SWITCHES.map(({ key, label, description }, index) => (
         <div key={key}>
           {index > 0 && <Divider />}
-          <SettingSwitch label={label} description={description} checked={notifications[key]} onChange={(checked) => onChange({ [key]: checked })} />
+          <SettingSwitch
+            label={label}
+            description={description}
+            checked={notifications[key]}
+            onChange={(checked) => onChange({ [key]: checked })}
+          />
         </div>
       ))}
     </SettingsSection>

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSearchParams } from 'shared-contracts/ui';
+
 import { usePortalConfig } from '../config/PortalConfigContext';
 import { PREVIEW_MINUTES, previewRefusal, startPreview } from '../preview/preview';
 import { remoteLabel } from '../preview/PreviewContext';

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from 'shared-contracts/contract';
 import { AppProviders, MemoryRouter, Route, Routes } from 'shared-contracts/ui';
+
 import { PortalConfigContext } from '../config/PortalConfigContext';
 import { setRemoteEntrySources } from '../federation/remoteEntries';
 import { activePreview, type Preview } from '../preview/preview';
@@ -57,7 +58,11 @@ describe('a preview link', () => {
   it('opens System and asks first; only Start preview keeps the preview, in this browser', async () => {
     const user = renderSettingsAt(previewLink(PREVIEW_ENTRY));
     const dialog = await screen.findByRole('dialog', { name: 'Preview Jobs (mfe_jobs)?' });
-    expect(within(dialog).getByText(/This browser will load Jobs \(mfe_jobs\) from http:\/\/localhost:3096\/remoteEntry\.js instead of its release, for 60 minutes/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /This browser will load Jobs \(mfe_jobs\) from http:\/\/localhost:3096\/remoteEntry\.js instead of its release, for 60 minutes/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'System', hidden: true })).toHaveAttribute('aria-selected', 'true');
     expect(previewInThisBrowser()).toBeNull();
 
@@ -76,7 +81,9 @@ describe('a preview link', () => {
   it('to an origin not on the allow-list is refused, with nothing to confirm and no request to that origin', async () => {
     const user = renderSettingsAt(previewLink('http://127.0.0.1:3096/remoteEntry.js'));
     const dialog = await screen.findByRole('dialog', { name: 'This preview link cannot be used' });
-    expect(within(dialog).getByText("http://127.0.0.1:3096 is not on this portal's preview allow-list, so nothing is loaded from it.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("http://127.0.0.1:3096 is not on this portal's preview allow-list, so nothing is loaded from it."),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Start preview' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(previewInThisBrowser()).toBeNull();
@@ -90,7 +97,9 @@ describe('the System tab’s Remote Preview', () => {
     const section = screen.getByRole('region', { name: 'Remote Preview' });
     expect(within(section).getByText('A remoteEntry.js on http://localhost:3096')).toBeInTheDocument();
     await user.type(within(section).getByRole('textbox', { name: 'Remote entry URL' }), 'https://evil.example.com/remoteEntry.js{Enter}');
-    expect(within(section).getByText("https://evil.example.com is not on this portal's preview allow-list, so nothing is loaded from it.")).toBeInTheDocument();
+    expect(
+      within(section).getByText("https://evil.example.com is not on this portal's preview allow-list, so nothing is loaded from it."),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
     expect(previewInThisBrowser()).toBeNull();
   });
@@ -109,7 +118,9 @@ describe('the System tab’s Remote Preview', () => {
     const expiresAt = new Date(2026, 0, 15, 14, 32).getTime();
     renderSettingsAt(`${routes.admin.settings}?tab=system`, { preview: { remote: 'mfe_jobs', entry: PREVIEW_ENTRY, expiresAt } });
     const section = screen.getByRole('region', { name: 'Remote Preview' });
-    expect(within(section).getByText('This browser previews Jobs (mfe_jobs) from http://localhost:3096/remoteEntry.js until 14:32.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('This browser previews Jobs (mfe_jobs) from http://localhost:3096/remoteEntry.js until 14:32.'),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Stop preview' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
-import { useState, type KeyboardEvent } from 'react';
+import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
+import { type KeyboardEvent, useState } from 'react';
 import { formatTime } from 'shared-contracts/contract';
+
 import { usePortalConfig } from '../config/PortalConfigContext';
 import { PREVIEW_MINUTES, startPreview, stopPreview } from '../preview/preview';
 import { remoteLabel, usePreview } from '../preview/PreviewContext';

@@ -1,21 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
 import { formatDateTime } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
+
 import { FactList } from './FactList';
-import { SettingSwitch } from './SettingSwitch';
-import { FieldGrid, SettingsSection } from './SettingsSection';
 import type { SecurityForm } from './settingsForm';
+import { FieldGrid, SettingsSection } from './SettingsSection';
+import { SettingSwitch } from './SettingSwitch';
 
 const CURRENT_ROLE = 'System Administrator';
 
-export function SecurityTab({ security, lastLogin, onChange }: {
+export function SecurityTab({
+  security,
+  lastLogin,
+  onChange,
+}: {
   security: SecurityForm;
   lastLogin: Date;
   onChange: (patch: Partial<SecurityForm>) => void;

@@ -1,10 +1,15 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 /** One on/off setting: its name labels the switch, its description describes it. */
-export function SettingSwitch({ label, description, checked, onChange }: {
+export function SettingSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
   label: string;
   description: string;
   checked: boolean;

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY, routes } from 'shared-contracts/contract';
-import { MemoryRouter, Route, Routes, AppProviders, setThemeMode, useThemeMode } from 'shared-contracts/ui';
+import { AppProviders, MemoryRouter, Route, Routes, setThemeMode, useThemeMode } from 'shared-contracts/ui';
+
 import { PortalConfigContext } from '../config/PortalConfigContext';
 import { SettingsPage } from './SettingsPage';
 
@@ -13,7 +14,12 @@ function ShellThemeProbe() {
 }
 
 /** A deployment with no remotes: the System tab's module health and preview have nothing to show (see RemotePreview.test.tsx). */
-const CONFIG = { remotes: {}, provider: { kind: 'sample' as const }, previewOrigins: [], login: { email: 'admin@zorvex-logistics.co.uk', passwordSha256: 'ab' } };
+const CONFIG = {
+  remotes: {},
+  provider: { kind: 'sample' as const },
+  previewOrigins: [],
+  login: { email: 'admin@zorvex-logistics.co.uk', passwordSha256: 'ab' },
+};
 
 function renderSettings() {
   const user = userEvent.setup();
@@ -56,7 +62,14 @@ describe('SettingsPage', () => {
   it('opens on Profile, with six tabs each wired to its panel', () => {
     renderSettings();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((element) => element.textContent)).toEqual(['Profile', 'Notifications', 'Security', 'System', 'Integrations', 'Appearance']);
+    expect(tabs.map((element) => element.textContent)).toEqual([
+      'Profile',
+      'Notifications',
+      'Security',
+      'System',
+      'Integrations',
+      'Appearance',
+    ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     for (const element of tabs) {
       const panel = document.getElementById(element.getAttribute('aria-controls') ?? '');
@@ -169,7 +182,11 @@ describe('SettingsPage', () => {
     const user = renderSettings();
     const panel = await openTab(user, 'Appearance');
     const theme = within(panel).getByRole('radiogroup', { name: 'Theme' });
-    expect(within(theme).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'auto']);
+    expect(
+      within(theme)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['light', 'dark', 'auto']);
     expect(within(theme).getByRole('radio', { name: 'Dark' })).toBeChecked();
     const schemes = within(panel).getByRole('radiogroup', { name: 'Colour Scheme' });
     expect(within(schemes).getAllByRole('radio')).toHaveLength(3);

@@ -1,27 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import { type FormEvent, useState } from 'react';
 import { routes, showToast } from 'shared-contracts/contract';
 import { PageHeader, useSearchParams } from 'shared-contracts/ui';
-import type { AppearanceSettings } from './settingsModel';
+
 import { AppearanceTab } from './AppearanceTab';
 import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
+import { PreviewLinkDialog } from './PreviewLinkDialog';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { defaultSettingsForm, type SettingsForm, type SettingsSection, updateSection } from './settingsForm';
+import type { AppearanceSettings } from './settingsModel';
 import { SettingsTabPanel } from './SettingsTabPanel';
-import { SystemTab } from './SystemTab';
-import { defaultSettingsForm, updateSection, type SettingsForm, type SettingsSection } from './settingsForm';
-import { initialSettingsTab, panelElementId, SETTINGS_TABS, tabElementId, type SettingsTabId } from './settingsTabs';
-import { PreviewLinkDialog } from './PreviewLinkDialog';
+import { initialSettingsTab, panelElementId, SETTINGS_TABS, type SettingsTabId, tabElementId } from './settingsTabs';
 import { lastBackupAt, lastLoginAt } from './systemStatus';
+import { SystemTab } from './SystemTab';
 import { useShellTheme } from './useShellTheme';
 
 const SETTINGS_SAVED_TOAST = {
@@ -84,7 +85,12 @@ export function SettingsPage() {
           </Tabs>
         </Paper>
         <SettingsTabPanel id="profile" active={tab === 'profile'}>
-          <ProfileTab profile={form.profile} company={form.company} onProfileChange={change('profile')} onCompanyChange={change('company')} />
+          <ProfileTab
+            profile={form.profile}
+            company={form.company}
+            onProfileChange={change('profile')}
+            onCompanyChange={change('company')}
+          />
         </SettingsTabPanel>
         <SettingsTabPanel id="notifications" active={tab === 'notifications'}>
           <NotificationsTab notifications={form.notifications} onChange={change('notifications')} />

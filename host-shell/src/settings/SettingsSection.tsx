@@ -1,10 +1,15 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 
 /** A titled card within a settings tab. */
-export function SettingsSection({ title, icon, description, children }: {
+export function SettingsSection({
+  title,
+  icon,
+  description,
+  children,
+}: {
   title: string;
   icon?: ReactNode;
   description?: string;

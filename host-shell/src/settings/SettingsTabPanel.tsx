@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
-import { panelElementId, tabElementId, type SettingsTabId } from './settingsTabs';
+import type { ReactNode } from 'react';
+
+import { panelElementId, type SettingsTabId, tabElementId } from './settingsTabs';
 
 /** Every panel stays in the page so each tab's aria-controls points at an element; only the open one has content. */
 export function SettingsTabPanel({ id, active, children }: { id: SettingsTabId; active: boolean; children: ReactNode }) {

@@ -1,23 +1,28 @@
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import SyncOutlined from '@mui/icons-material/SyncOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import BackupOutlined from '@mui/icons-material/BackupOutlined';
-import StorageOutlined from '@mui/icons-material/StorageOutlined';
-import SyncOutlined from '@mui/icons-material/SyncOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { formatDateTime } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
-import type { SystemSettings } from './settingsModel';
+
 import { FactList } from './FactList';
 import { ModuleHealthSection } from './ModuleHealthSection';
 import { RemotePreviewSection } from './RemotePreviewSection';
+import type { SystemSettings } from './settingsModel';
 import { FieldGrid, SettingsSection } from './SettingsSection';
 import { SYSTEM_CHOICE_FIELDS, SYSTEM_LABELS, SYSTEM_OPTIONS } from './systemOptions';
 import { storageLabel, storagePercent } from './systemStatus';
 
-export function SystemTab({ system, lastBackup, onChange }: {
+export function SystemTab({
+  system,
+  lastBackup,
+  onChange,
+}: {
   system: SystemSettings;
   lastBackup: Date;
   onChange: (patch: Partial<SystemSettings>) => void;
@@ -55,7 +60,13 @@ export function SystemTab({ system, lastBackup, onChange }: {
               value: (
                 <Box sx={{ maxWidth: 320 }}>
                   {usage}
-                  <LinearProgress variant="determinate" value={storagePercent(system)} aria-label="Storage usage" aria-valuetext={usage} sx={{ mt: 1, height: 8, borderRadius: 4 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={storagePercent(system)}
+                    aria-label="Storage usage"
+                    aria-valuetext={usage}
+                    sx={{ mt: 1, height: 8, borderRadius: 4 }}
+                  />
                 </Box>
               ),
             },

@@ -5,15 +5,32 @@ const byWhom = (shared: object) => (shared as { by: string }).by;
 
 describe('sharedLibrariesOf', () => {
   it('groups entry points by library, with the container that provided each version and what this tab loaded', () => {
-    const libraries = sharedLibrariesOf({
-      'react-dom/client': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell'] } },
-      'react-dom': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell', 'mfe_jobs'] } },
-      '@mui/material/Button': { '9.5.0': { by: 'host_shell', loaded: true, useIn: ['mfe_jobs'] } },
-      '@mui/material/Rating': { '9.5.0': { by: 'host_shell' } },
-    }, byWhom);
+    const libraries = sharedLibrariesOf(
+      {
+        'react-dom/client': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell'] } },
+        'react-dom': { '19.3.1': { by: 'host_shell', loaded: true, useIn: ['host_shell', 'mfe_jobs'] } },
+        '@mui/material/Button': { '9.5.0': { by: 'host_shell', loaded: true, useIn: ['mfe_jobs'] } },
+        '@mui/material/Rating': { '9.5.0': { by: 'host_shell' } },
+      },
+      byWhom,
+    );
     expect(libraries).toEqual([
-      { name: '@mui/material', versions: [{ version: '9.5.0', providedBy: ['host_shell'] }], entryPoints: 2, loaded: 1, usedBy: ['mfe_jobs'], duplicate: false },
-      { name: 'react-dom', versions: [{ version: '19.3.1', providedBy: ['host_shell'] }], entryPoints: 2, loaded: 2, usedBy: ['host_shell', 'mfe_jobs'], duplicate: false },
+      {
+        name: '@mui/material',
+        versions: [{ version: '9.5.0', providedBy: ['host_shell'] }],
+        entryPoints: 2,
+        loaded: 1,
+        usedBy: ['mfe_jobs'],
+        duplicate: false,
+      },
+      {
+        name: 'react-dom',
+        versions: [{ version: '19.3.1', providedBy: ['host_shell'] }],
+        entryPoints: 2,
+        loaded: 2,
+        usedBy: ['host_shell', 'mfe_jobs'],
+        duplicate: false,
+      },
     ]);
   });
 
@@ -26,8 +43,19 @@ describe('sharedLibrariesOf', () => {
       },
       byWhom,
     ).sort((a, b) => b.name.localeCompare(a.name));
-    expect(react).toMatchObject({ name: 'react', duplicate: true, versions: [{ version: '19.3.1', providedBy: ['host_shell'] }, { version: '19.2.0', providedBy: ['mfe_jobs'] }] });
-    expect(icons).toMatchObject({ name: '@mui/icons-material', duplicate: false, versions: [{ version: '9.5.0', providedBy: ['host_shell', 'mfe_jobs'] }] });
+    expect(react).toMatchObject({
+      name: 'react',
+      duplicate: true,
+      versions: [
+        { version: '19.3.1', providedBy: ['host_shell'] },
+        { version: '19.2.0', providedBy: ['mfe_jobs'] },
+      ],
+    });
+    expect(icons).toMatchObject({
+      name: '@mui/icons-material',
+      duplicate: false,
+      versions: [{ version: '9.5.0', providedBy: ['host_shell', 'mfe_jobs'] }],
+    });
   });
 });
 
@@ -46,17 +74,33 @@ describe('remoteHealthOf', () => {
       mismatch: false,
       load: undefined,
     });
-    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: { ...contract, requires: '^4.0.0' }, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(true);
+    expect(
+      remoteHealthOf('mfe_jobs', entry, {
+        sources,
+        contract: { ...contract, requires: '^4.0.0' },
+        load: undefined,
+        portalContract: '3.1.0',
+      }).mismatch,
+    ).toBe(true);
   });
 
   it('counts a remote that declares no contract as a mismatch, and one being read as not yet known', () => {
     expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: null, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(true);
-    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: undefined, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(false);
+    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: undefined, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(
+      false,
+    );
   });
 
   it("says 'preview' for the remote this browser previews", () => {
     const previewing = { ...sources, preview: { remote: 'mfe_jobs', entry: 'http://localhost:3096/remoteEntry.js', expiresAt: 0 } };
-    expect(remoteHealthOf('mfe_jobs', 'http://localhost:3096/remoteEntry.js', { sources: previewing, contract: undefined, load: undefined, portalContract: '3.1.0' })).toMatchObject({
+    expect(
+      remoteHealthOf('mfe_jobs', 'http://localhost:3096/remoteEntry.js', {
+        sources: previewing,
+        contract: undefined,
+        load: undefined,
+        portalContract: '3.1.0',
+      }),
+    ).toMatchObject({
       release: 'preview',
       origin: 'http://localhost:3096',
     });

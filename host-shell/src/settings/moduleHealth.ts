@@ -1,4 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
+
 import type { RemoteContract } from '../federation/contractCheck';
 import type { RemoteEntrySources } from '../federation/remoteEntries';
 import type { RemoteLoad } from '../federation/remoteLoads';
@@ -21,7 +22,12 @@ export interface RemoteHealth {
 export function remoteHealthOf(
   remote: string,
   entry: string,
-  { sources, contract, load, portalContract }: { sources: RemoteEntrySources; contract: RemoteContract | null | undefined; load: RemoteLoad | undefined; portalContract: string },
+  {
+    sources,
+    contract,
+    load,
+    portalContract,
+  }: { sources: RemoteEntrySources; contract: RemoteContract | null | undefined; load: RemoteLoad | undefined; portalContract: string },
 ): RemoteHealth {
   const release = sources.preview?.remote === remote ? 'preview' : (sources.releases[remote] ?? null);
   const mismatch = contract === null || (contract !== undefined && !satisfy(portalContract, contract.requires));
@@ -46,13 +52,20 @@ export interface SharedLibrary {
 }
 
 /** "@mui/material" for "@mui/material/Button", "react-dom" for "react-dom/client". */
-const libraryOf = (shareKey: string) => shareKey.split('/').slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
+const libraryOf = (shareKey: string) =>
+  shareKey
+    .split('/')
+    .slice(0, shareKey.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /** The share scope by library, sorted by name; `providerOf` names the container whose copy each version is. */
 export function sharedLibrariesOf(scope: ShareScope, providerOf: (shared: object) => string): SharedLibrary[] {
-  const byLibrary = new Map<string, { versions: Map<string, Set<string>>; entryPoints: Set<string>; loaded: Set<string>; usedBy: Set<string> }>();
+  const byLibrary = new Map<
+    string,
+    { versions: Map<string, Set<string>>; entryPoints: Set<string>; loaded: Set<string>; usedBy: Set<string> }
+  >();
   for (const [shareKey, versions] of Object.entries(scope)) {
     const name = libraryOf(shareKey);
     const library = byLibrary.get(name) ?? { versions: new Map(), entryPoints: new Set(), loaded: new Set(), usedBy: new Set() };
@@ -68,6 +81,13 @@ export function sharedLibrariesOf(scope: ShareScope, providerOf: (shared: object
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, library]) => {
       const versions = [...library.versions.entries()].map(([version, from]) => ({ version, providedBy: sorted(from) }));
-      return { name, versions, entryPoints: library.entryPoints.size, loaded: library.loaded.size, usedBy: sorted(library.usedBy), duplicate: versions.length > 1 };
+      return {
+        name,
+        versions,
+        entryPoints: library.entryPoints.size,
+        loaded: library.loaded.size,
+        usedBy: sorted(library.usedBy),
+        duplicate: versions.length > 1,
+      };
     });
 }

@@ -1,6 +1,7 @@
 import { COMPANY } from 'shared-contracts/contract';
-import { DEFAULT_SETTINGS } from './settingsModel';
+
 import { defaultSettingsForm, resolveThemeMode, updateSection } from './settingsForm';
+import { DEFAULT_SETTINGS } from './settingsModel';
 
 describe('defaultSettingsForm', () => {
   it('starts from the shared defaults and the company profile', () => {

@@ -1,6 +1,14 @@
 import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/contract';
 import type { ThemeMode } from 'shared-contracts/ui';
-import { DEFAULT_SETTINGS, type AdminProfile, type AppearanceSettings, type NotificationSettings, type SystemSettings, type ThemePreference } from './settingsModel';
+
+import {
+  type AdminProfile,
+  type AppearanceSettings,
+  DEFAULT_SETTINGS,
+  type NotificationSettings,
+  type SystemSettings,
+  type ThemePreference,
+} from './settingsModel';
 
 export interface CompanyDetails {
   name: string;
@@ -45,11 +53,7 @@ export function defaultSettingsForm(): SettingsForm {
   };
 }
 
-export function updateSection<S extends SettingsSection>(
-  form: SettingsForm,
-  section: S,
-  patch: Partial<SettingsForm[S]>,
-): SettingsForm {
+export function updateSection<S extends SettingsSection>(form: SettingsForm, section: S, patch: Partial<SettingsForm[S]>): SettingsForm {
   return { ...form, [section]: { ...form[section], ...patch } };
 }
 

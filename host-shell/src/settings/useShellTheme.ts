@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
 import { setThemeMode } from 'shared-contracts/ui';
-import type { ThemePreference } from './settingsModel';
+
 import { resolveThemeMode } from './settingsForm';
+import type { ThemePreference } from './settingsModel';
 
 const PREFERS_DARK = '(prefers-color-scheme: dark)';
 

@@ -1,12 +1,12 @@
-import type SvgIcon from '@mui/material/SvgIcon';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import { invoiceStatusBadge, type InvoiceStatus } from 'shared-contracts/contract';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { type InvoiceStatus, invoiceStatusBadge } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
 
 type IconColour = SvgIconProps['color'];

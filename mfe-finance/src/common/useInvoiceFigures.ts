@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAggregate } from 'shared-contracts/data';
-import { INVOICES_BY_STATUS, invoiceFigures } from './invoiceFigures';
+
+import { invoiceFigures, INVOICES_BY_STATUS } from './invoiceFigures';
 
 /**
  * The invoice figures (revenue, paid, outstanding, overdue, drafts) from one aggregate read of count and

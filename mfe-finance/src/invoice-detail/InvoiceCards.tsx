@@ -1,27 +1,28 @@
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import PersonOutlineOutlinedIcon from '@mui/icons-material/PersonOutlineOutlined';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import {
+  type Client,
   COMPANY,
   formatDate,
+  type Invoice,
   invoicePaymentTerms,
   invoiceStatusBadge,
   invoiceTotals,
   paymentMethodLabel,
   routes,
-  type Client,
-  type Invoice,
 } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { DetailCard, Facts, Lines } from 'shared-contracts/ui/detail';
+
 import { InvoiceStatusCard } from './InvoiceStatusCard';
 import { ServicesCard } from './ServicesCard';
 
@@ -157,7 +158,14 @@ export function InvoiceCards({ invoice, client }: { invoice: Invoice; client: Lo
       </Box>
       <ServicesCard invoice={invoice} totals={totals} />
       <DetailCard title="Notes" icon={<NotesOutlinedIcon />}>
-        <Box sx={{ typography: 'body2', color: invoice.notes ? 'text.primary' : 'text.secondary', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Box
+          sx={{
+            typography: 'body2',
+            color: invoice.notes ? 'text.primary' : 'text.secondary',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {invoice.notes || 'No notes for this invoice.'}
         </Box>
       </DetailCard>

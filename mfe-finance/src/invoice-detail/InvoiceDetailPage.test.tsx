@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
+
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
 import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoiceDetailPage from './InvoiceDetailPage';
@@ -15,7 +16,8 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 /** A fact's value: the <dd> after its <dt>. */
 const fact = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 /** A row of the services table by its first cell's text. */
-const servicesRow = (label: string) => within(card('Services Provided')).getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const servicesRow = (label: string) =>
+  within(card('Services Provided')).getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
 describe('InvoiceDetailPage', () => {
   it('shows a paid invoice: status, From, Bill To, details, payment, services with totals and notes', async () => {
@@ -39,14 +41,20 @@ describe('InvoiceDetailPage', () => {
     expect(within(billTo).getByRole('link', { name: 'Harbour Fine Art' })).toHaveAttribute('href', '/admin/clients/CLI-001');
     expect(await within(billTo).findByText('Jane Whitmore')).toBeInTheDocument();
     for (const line of ['12 Canal Wharf', 'Bristol BS1 4QT']) expect(within(billTo).getByText(line)).toBeInTheDocument();
-    expect(within(billTo).getByRole('link', { name: 'accounts@cli-001.example' })).toHaveAttribute('href', 'mailto:accounts@cli-001.example');
+    expect(within(billTo).getByRole('link', { name: 'accounts@cli-001.example' })).toHaveAttribute(
+      'href',
+      'mailto:accounts@cli-001.example',
+    );
     expect(within(billTo).getByRole('link', { name: '0117 496 0123' })).toHaveAttribute('href', 'tel:01174960123');
 
     const details = card('Invoice Details');
     expect(fact(details, 'Invoice Number')).toHaveTextContent('ZRV20250805001');
     expect(fact(details, 'Invoice Date')).toHaveTextContent('05 Aug 2025');
     expect(fact(details, 'Due Date')).toHaveTextContent('04 Sep 2025');
-    expect(within(fact(details, 'Job ID')).getByRole('link', { name: 'JOB-2025-0001' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0001');
+    expect(within(fact(details, 'Job ID')).getByRole('link', { name: 'JOB-2025-0001' })).toHaveAttribute(
+      'href',
+      '/admin/jobs/JOB-2025-0001',
+    );
     expect(fact(details, 'Company Registration')).toHaveTextContent('14287365');
     expect(fact(details, 'VAT Registration')).toHaveTextContent('GB 318 4472 59');
 

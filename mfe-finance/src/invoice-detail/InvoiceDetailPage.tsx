@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
 import { formatDate, routes, type ToastMessage } from 'shared-contracts/contract';
 import { useGetOne } from 'shared-contracts/data';
 import { BusyButton, ErrorView, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';
 import { InvoiceCards } from './InvoiceCards';
 import { useSendInvoice } from './useSendInvoice';
@@ -22,7 +23,14 @@ export default function InvoiceDetailPage() {
   const sender = useSendInvoice();
 
   if (invoice.status === 'not-found') {
-    return <NotFoundView title={INVOICE_NOT_FOUND_TITLE} message={notFoundMessage(invoiceId)} backTo={routes.invoices.list} backLabel="Back to Invoices" />;
+    return (
+      <NotFoundView
+        title={INVOICE_NOT_FOUND_TITLE}
+        message={notFoundMessage(invoiceId)}
+        backTo={routes.invoices.list}
+        backLabel="Back to Invoices"
+      />
+    );
   }
 
   const shown = invoice.data;

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatDate, invoiceStatusText, type Invoice } from 'shared-contracts/contract';
+import { formatCurrency, formatDate, type Invoice, invoiceStatusText } from 'shared-contracts/contract';
+
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 
 /** The invoice's status, what it means for payment, and its total (VAT included). */

@@ -1,10 +1,10 @@
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { formatCurrency, type Invoice } from 'shared-contracts/contract';
 import { DetailCard } from 'shared-contracts/ui/detail';
 

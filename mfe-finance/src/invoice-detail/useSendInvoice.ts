@@ -1,9 +1,12 @@
-import { showToast, statusAfterSending, type RecordOf } from 'shared-contracts/contract';
+import { type RecordOf, showToast, statusAfterSending } from 'shared-contracts/contract';
 import { useUpdate } from 'shared-contracts/data';
 
 type InvoiceRecord = RecordOf['invoices'];
 
-const sentToast = (invoice: InvoiceRecord) => ({ title: 'Invoice Sent', description: `Invoice ${invoice.id} sent to ${invoice.client_name}.` });
+const sentToast = (invoice: InvoiceRecord) => ({
+  title: 'Invoice Sent',
+  description: `Invoice ${invoice.id} sent to ${invoice.client_name}.`,
+});
 const SEND_FAILED_TOAST = { title: 'Error', description: 'Failed to send invoice' } as const;
 
 /** Send Invoice: records it as sent (a draft or generated invoice becomes sent) and says to whom. */

@@ -1,4 +1,4 @@
-import { invoiceDocument, wrapText, type DocumentItem } from './invoiceDocument';
+import { type DocumentItem, invoiceDocument, wrapText } from './invoiceDocument';
 import { HARBOUR_CLIENT, PAID_INVOICE } from './invoiceFixtures';
 
 const texts = (items: DocumentItem[]) => items.flatMap((item) => (item.kind === 'text' ? [item.text] : []));
@@ -15,8 +15,15 @@ describe('invoiceDocument', () => {
     expect(page).toMatchObject({ width: 800, height: 1000 });
     expect(page.items[0]).toEqual({ kind: 'rect', x: 0, y: 0, width: 800, height: 1000, fill: '#ffffff' });
     const words = texts(page.items);
-    expect(words.slice(0, 4)).toEqual(['ZORVEX LOGISTICS', 'Specialist logistics · Fine art · Event staging · Vehicle transport', 'INVOICE', 'ZRV20250821004']);
-    expect(words).toEqual(expect.arrayContaining(['Zorvex Logistics Ltd', 'Unit 7, Riverside Trade Park, 48 Thames Road', 'London E16 2EZ', '020 7946 0321']));
+    expect(words.slice(0, 4)).toEqual([
+      'ZORVEX LOGISTICS',
+      'Specialist logistics · Fine art · Event staging · Vehicle transport',
+      'INVOICE',
+      'ZRV20250821004',
+    ]);
+    expect(words).toEqual(
+      expect.arrayContaining(['Zorvex Logistics Ltd', 'Unit 7, Riverside Trade Park, 48 Thames Road', 'London E16 2EZ', '020 7946 0321']),
+    );
   });
 
   it('shows the invoice details, the client billed and the payment', () => {
@@ -30,7 +37,15 @@ describe('invoiceDocument', () => {
     expect(valueBeside(items, 'Payment Method')).toBe('Bank Transfer');
     expect(valueBeside(items, 'Payment Date')).toBe('25 Aug 2025');
     expect(texts(items)).toEqual(
-      expect.arrayContaining(['Paid on 25 Aug 2025', 'Harbour Fine Art', 'Jane Whitmore', '12 Canal Wharf', 'Bristol BS1 4QT', 'jane@harbourfineart.co.uk', '0117 496 0123']),
+      expect.arrayContaining([
+        'Paid on 25 Aug 2025',
+        'Harbour Fine Art',
+        'Jane Whitmore',
+        '12 Canal Wharf',
+        'Bristol BS1 4QT',
+        'jane@harbourfineart.co.uk',
+        '0117 496 0123',
+      ]),
     );
   });
 
@@ -65,7 +80,12 @@ describe('invoiceDocument', () => {
   it('keeps every shape on the page, even with long services and notes', () => {
     const long = { ...PAID_INVOICE, services: 'Specialist Handling '.repeat(40), notes: 'Deliver by the loading bay '.repeat(30) };
     for (const item of invoiceDocument(long, HARBOUR_CLIENT).items) {
-      const [x, y] = item.kind === 'line' ? [Math.max(item.x1, item.x2), Math.max(item.y1, item.y2)] : item.kind === 'rect' ? [item.x + item.width, item.y + item.height] : [item.x, item.y];
+      const [x, y] =
+        item.kind === 'line'
+          ? [Math.max(item.x1, item.x2), Math.max(item.y1, item.y2)]
+          : item.kind === 'rect'
+            ? [item.x + item.width, item.y + item.height]
+            : [item.x, item.y];
       expect(x).toBeLessThanOrEqual(800);
       expect(y).toBeLessThanOrEqual(1000);
     }

@@ -1,14 +1,14 @@
 import {
+  type Client,
   COMPANY,
   formatCurrency,
   formatDate,
+  type Invoice,
   invoicePaymentTerms,
   invoiceStatusBadge,
   invoiceStatusText,
   invoiceTotals,
   paymentMethodLabel,
-  type Client,
-  type Invoice,
 } from 'shared-contracts/contract';
 
 /**
@@ -56,7 +56,7 @@ export function wrapText(text: string, width: number, size: number, maxLines: nu
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    for (let rest = word; rest.length > 0; ) {
+    for (let rest = word; rest.length > 0;) {
       const candidate = line ? `${line} ${rest}` : rest;
       if (candidate.length <= perLine) {
         line = candidate;
@@ -137,9 +137,7 @@ function fromAndDetails(sheet: Sheet, invoice: Invoice) {
 function billToAndPayment(sheet: Sheet, invoice: Invoice, client: Client | undefined) {
   sheet.label(LEFT, 340, 'BILL TO');
   sheet.text(LEFT, 364, client?.company_name ?? invoice.client_name, { size: 15, bold: true });
-  const lines = client
-    ? [client.contact_name, client.address, `${client.city} ${client.postcode}`.trim(), client.email, client.phone]
-    : [];
+  const lines = client ? [client.contact_name, client.address, `${client.city} ${client.postcode}`.trim(), client.email, client.phone] : [];
   lines.filter(Boolean).forEach((line, i) => sheet.text(LEFT, 384 + i * 18, line));
 
   sheet.label(MIDDLE, 340, 'PAYMENT INFORMATION');

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { COMPANY, type Client, type Invoice } from 'shared-contracts/contract';
+import { type Client, COMPANY, type Invoice } from 'shared-contracts/contract';
+
 import { invoiceDocument } from './invoiceDocument';
 import { paintOnPdf } from './paintOnPdf';
 

@@ -1,4 +1,5 @@
 import type { Client, Invoice } from 'shared-contracts/contract';
+
 import { invoiceDocument } from './invoiceDocument';
 import { paintOnCanvas } from './paintOnCanvas';
 

@@ -1,8 +1,12 @@
 import type { jsPDF } from 'jspdf';
+
 import type { DocumentItem } from './invoiceDocument';
 
 /** What painting needs of a jsPDF document. */
-export type PdfPainter = Pick<jsPDF, 'setFillColor' | 'rect' | 'setDrawColor' | 'setLineWidth' | 'line' | 'setFont' | 'setFontSize' | 'setTextColor' | 'text'>;
+export type PdfPainter = Pick<
+  jsPDF,
+  'setFillColor' | 'rect' | 'setDrawColor' | 'setLineWidth' | 'line' | 'setFont' | 'setFontSize' | 'setTextColor' | 'text'
+>;
 
 /** Paints the invoice's shapes on a PDF page in points, `scale` points per unit of the page. */
 export function paintOnPdf(pdf: PdfPainter, items: readonly DocumentItem[], scale: number): void {

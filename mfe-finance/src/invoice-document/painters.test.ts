@@ -1,5 +1,5 @@
 import type { DocumentItem } from './invoiceDocument';
-import { paintOnCanvas, type CanvasPainter } from './paintOnCanvas';
+import { type CanvasPainter, paintOnCanvas } from './paintOnCanvas';
 import { paintOnPdf, type PdfPainter } from './paintOnPdf';
 
 const ITEMS: DocumentItem[] = [
@@ -12,7 +12,10 @@ const ITEMS: DocumentItem[] = [
 function recorder<T extends object>(): { painter: T; calls: unknown[][] } {
   const calls: unknown[][] = [];
   const painter = new Proxy({} as T, {
-    get: (_target, name) => (...args: unknown[]) => calls.push([name, ...args]),
+    get:
+      (_target, name) =>
+      (...args: unknown[]) =>
+        calls.push([name, ...args]),
     set: (_target, name, value) => Boolean(calls.push([`${String(name)}=`, value])),
   });
   return { painter, calls };

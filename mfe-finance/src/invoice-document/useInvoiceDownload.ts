@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isDataError, showToast, type Client, type DataProvider, type Invoice, type ToastMessage } from 'shared-contracts/contract';
+import { type Client, type DataProvider, type Invoice, isDataError, showToast, type ToastMessage } from 'shared-contracts/contract';
 import { useDataProvider } from 'shared-contracts/data';
+
 import { downloadInvoice, type InvoiceFileFormat } from './downloadInvoice';
 
 const failedToast = (invoiceId: string) => ({ title: 'Download Failed', description: `Invoice ${invoiceId} could not be downloaded.` });

@@ -1,7 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
+
 import { useClientChoices } from './useClientChoices';
 
 type ClientChoice = Pick<Client, 'id' | 'company_name'>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
+
 import { fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoiceCreatePage from './InvoiceCreatePage';
 
@@ -43,7 +44,11 @@ describe('the Client box', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderCreate(provider);
     await user.click(await screen.findByRole('combobox', { name: /^Client/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Harbour Fine Art', 'Northbank Museum', 'Old Quay Auctions']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Harbour Fine Art',
+      'Northbank Museum',
+      'Old Quay Auctions',
+    ]);
     await user.type(screen.getByRole('combobox', { name: /^Client/ }), 'QUAY');
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Old Quay Auctions']));
     expect(getList).toHaveBeenCalledWith('clients', { q: 'QUAY', sort: 'company_name', order: 'asc', perPage: 25 });
@@ -103,7 +108,11 @@ describe('InvoiceCreatePage', () => {
     const user = userEvent.setup();
     renderCreate();
     await user.click(await screen.findByRole('combobox', { name: 'VAT Rate' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['0% (VAT Exempt)', '5% (Reduced Rate)', '20% (Standard Rate)']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '0% (VAT Exempt)',
+      '5% (Reduced Rate)',
+      '20% (Standard Rate)',
+    ]);
   });
 
   it('keeps the Invoice Summary live: net, VAT and total at 20, 5 and 0 per cent', async () => {
@@ -176,7 +185,9 @@ describe('InvoiceCreatePage', () => {
       status: 'generated',
     });
     // The job's invoice, as the job page reads it.
-    expect((await provider.getList('invoices', { filter: { job_id: 'JOB-2025-0002' } })).data.map((invoice) => invoice.id)).toEqual(['ZRV20250821001']);
+    expect((await provider.getList('invoices', { filter: { job_id: 'JOB-2025-0002' } })).data.map((invoice) => invoice.id)).toEqual([
+      'ZRV20250821001',
+    ]);
     expect(await screen.findByText('Invoice Created Successfully')).toBeInTheDocument();
     expect(screen.getByText('Invoice ZRV20250821001 has been generated')).toBeInTheDocument();
   });

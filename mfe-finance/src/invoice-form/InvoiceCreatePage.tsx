@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { routes, type RecordOf } from 'shared-contracts/contract';
-import { CreatePage, useCreateController, type FieldKind, type FormToasts } from 'shared-contracts/controllers/form';
+import { type RecordOf, routes } from 'shared-contracts/contract';
+import { CreatePage, type FieldKind, type FormToasts, useCreateController } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+
 import { InvoiceForm } from './InvoiceForm';
 import { emptyInvoiceForm, type InvoiceFormValues } from './invoiceFormValues';
 import { useClientChoices } from './useClientChoices';
@@ -10,8 +11,17 @@ const CREATE_TOASTS: FormToasts<RecordOf['invoices']> = {
   success: (invoice) => ({ title: 'Invoice Created Successfully', description: `Invoice ${invoice.id} has been generated` }),
   failure: { title: 'Error', description: 'Failed to create invoice' },
 };
-const FIELD_KINDS: Partial<Record<keyof InvoiceFormValues, FieldKind>> = { client_id: 'reference', job_id: 'reference', amount: 'number', vat_rate: 'number' };
-const HEADER = { title: 'Generate New Invoice', subtitle: 'Bill a client for a job or a service; fields marked * are required.', back: { label: 'Back to Invoices', to: routes.invoices.list } };
+const FIELD_KINDS: Partial<Record<keyof InvoiceFormValues, FieldKind>> = {
+  client_id: 'reference',
+  job_id: 'reference',
+  amount: 'number',
+  vat_rate: 'number',
+};
+const HEADER = {
+  title: 'Generate New Invoice',
+  subtitle: 'Bill a client for a job or a service; fields marked * are required.',
+  back: { label: 'Back to Invoices', to: routes.invoices.list },
+};
 const CLIENTS_FAILED = { title: 'The form could not be prepared', message: 'The clients could not be loaded.' };
 
 /** /admin/invoices/new: "Generate New Invoice". */
@@ -23,7 +33,13 @@ export default function InvoiceCreatePage() {
   const form = useCreateController('invoices', { initial, kinds: FIELD_KINDS, toasts: CREATE_TOASTS });
 
   return (
-    <CreatePage form={form} header={HEADER} savedTo={(invoice) => routes.invoices.detail(invoice.id)} load={clients} failure={CLIENTS_FAILED}>
+    <CreatePage
+      form={form}
+      header={HEADER}
+      savedTo={(invoice) => routes.invoices.detail(invoice.id)}
+      load={clients}
+      failure={CLIENTS_FAILED}
+    >
       {(done) => <InvoiceForm form={form} {...done} />}
     </CreatePage>
   );

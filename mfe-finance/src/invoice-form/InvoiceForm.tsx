@@ -1,16 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { VAT_RATES, vatRateLabel, type Client, type RecordOf } from 'shared-contracts/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { type Client, type RecordOf, VAT_RATES, vatRateLabel } from 'shared-contracts/contract';
 import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
+
 import { ClientField } from './ClientField';
-import { InvoiceSummary } from './InvoiceSummary';
 import type { InvoiceFormValues } from './invoiceFormValues';
+import { InvoiceSummary } from './InvoiceSummary';
 
 type InvoiceRecord = RecordOf['invoices'];
 
@@ -52,14 +53,24 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
   const bind = bindTextFields(form, INVOICE_FIELD_LABELS, fieldId);
-  const text = (field: Field, { multiline = false, helper, ...extra }: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {}) => ({
+  const text = (
+    field: Field,
+    { multiline = false, helper, ...extra }: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {},
+  ) => ({
     ...bind(field, { ...extra, helperText: helper }),
     ...(multiline ? { multiline: true, minRows: 3 } : {}),
   });
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Invoice details">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <FormCard title="Invoice Details">
           <ClientField
             id={fieldId('client_id')}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { formatCurrency } from 'shared-contracts/contract';
+
 import { invoiceFormSummary, type InvoiceFormValues } from './invoiceFormValues';
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 } as const;

@@ -1,4 +1,4 @@
-import { addIsoDays, DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, invoiceTotals, toIsoDate, type Invoice } from 'shared-contracts/contract';
+import { addIsoDays, DEFAULT_VAT_RATE, type Invoice, INVOICE_DUE_DAYS, invoiceTotals, toIsoDate } from 'shared-contracts/contract';
 
 /** The create form's inputs, by the store's field names (the invoice schema reads them as they are). */
 export type InvoiceFormValues = {
@@ -40,6 +40,8 @@ function typedAmount(text: string): number {
  *
  * @example invoiceFormSummary({ ...form, amount: '850', vat_rate: '5' }) // { amount: 850, vat_amount: 42.5, total_amount: 892.5 }
  */
-export function invoiceFormSummary(values: Pick<InvoiceFormValues, 'amount' | 'vat_rate'>): Pick<Invoice, 'amount' | 'vat_amount' | 'total_amount'> {
+export function invoiceFormSummary(
+  values: Pick<InvoiceFormValues, 'amount' | 'vat_rate'>,
+): Pick<Invoice, 'amount' | 'vat_amount' | 'total_amount'> {
   return invoiceTotals(typedAmount(values.amount), Number(values.vat_rate) || 0);
 }

@@ -1,8 +1,9 @@
-import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import Button from '@mui/material/Button';
 import { routes } from 'shared-contracts/contract';
 import { BusyButton, Link as RouterLink } from 'shared-contracts/ui';
+
 import type { useGenerateInvoice } from './useGenerateInvoice';
 
 /** New Invoice and Generate Invoice (busy while it generates). */
@@ -12,7 +13,13 @@ export function InvoiceHeaderActions({ generator }: { generator: ReturnType<type
       <Button component={RouterLink} to={routes.invoices.new} variant="outlined" startIcon={<AddIcon />}>
         New Invoice
       </Button>
-      <BusyButton variant="contained" startIcon={<AutoAwesomeOutlinedIcon />} onClick={generator.generate} busy={generator.busy} busyLabel="Generating...">
+      <BusyButton
+        variant="contained"
+        startIcon={<AutoAwesomeOutlinedIcon />}
+        onClick={generator.generate}
+        busy={generator.busy}
+        busyLabel="Generating..."
+      >
         Generate Invoice
       </BusyButton>
     </>

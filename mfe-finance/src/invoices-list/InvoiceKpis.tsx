@@ -1,12 +1,13 @@
-import { memo } from 'react';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { memo } from 'react';
 import { formatCurrency } from 'shared-contracts/contract';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
+
 import type { InvoiceFigure, InvoiceFigures } from '../common/invoiceFigures';
 
 const PENDING = '—';

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import { downloadInvoice } from '../invoice-document/downloadInvoice';
 import { FIXTURE_CLIENTS, FIXTURE_INVOICES, fixtureProvider, holdWrites, renderFinance } from '../testing/financeFixture';
 import InvoicesListPage from './InvoicesListPage';
 
 jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.fn(() => Promise.resolve()) }));
 
-const renderList = (url = '/admin/invoices', provider: DataProvider = fixtureProvider()) => renderFinance(<InvoicesListPage />, { path: '/admin/invoices', url, provider });
+const renderList = (url = '/admin/invoices', provider: DataProvider = fixtureProvider()) =>
+  renderFinance(<InvoicesListPage />, { path: '/admin/invoices', url, provider });
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 /** The invoice id each row shows, top to bottom. */
 const rowIds = () => dataRows().map((row) => /ZRV\d{11,}/.exec(row.textContent ?? '')?.[0]);
@@ -48,7 +50,9 @@ describe('InvoicesListPage', () => {
     renderList('/admin/invoices?size=25', provider);
     await listShown('All Invoices (5)', 5);
     expect(aggregate.mock.calls).toEqual([['invoices', { groupBy: 'status', sum: ['total_amount'] }]]);
-    expect(getList.mock.calls).toEqual([['invoices', { q: '', filter: undefined, sort: undefined, order: undefined, page: 1, perPage: 25 }]]);
+    expect(getList.mock.calls).toEqual([
+      ['invoices', { q: '', filter: undefined, sort: undefined, order: undefined, page: 1, perPage: 25 }],
+    ]);
   });
 
   it('lists every sample invoice', async () => {
@@ -60,7 +64,14 @@ describe('InvoicesListPage', () => {
     renderList();
     await listShown('All Invoices (5)', 5);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Invoice', 'Client', 'Date', 'Due Date', 'Services', 'Amount', 'Status', 'Actions',
+      'Invoice',
+      'Client',
+      'Date',
+      'Due Date',
+      'Services',
+      'Amount',
+      'Status',
+      'Actions',
     ]);
     expect(rowIds()).toEqual(FIXTURE_INVOICES.map((invoice) => invoice.id));
     const row = dataRows()[2];
@@ -98,14 +109,17 @@ describe('InvoicesListPage', () => {
     expect(searchBox()).toHaveValue('zzq');
   });
 
-  it('?job= lists that job\'s invoices only, with links to the job and back to every invoice', async () => {
+  it("?job= lists that job's invoices only, with links to the job and back to every invoice", async () => {
     const user = userEvent.setup();
     const provider = fixtureProvider();
     const getList = jest.spyOn(provider, 'getList');
     const { location } = renderList('/admin/invoices?job=JOB-2025-0001', provider);
     await listShown('Invoices for JOB-2025-0001 (1)', 1);
     expect(rowIds()).toEqual(['ZRV20250805001']);
-    expect(getList).toHaveBeenCalledWith('invoices', expect.objectContaining({ filter: { job_id: 'JOB-2025-0001' }, page: 1, perPage: 10 }));
+    expect(getList).toHaveBeenCalledWith(
+      'invoices',
+      expect.objectContaining({ filter: { job_id: 'JOB-2025-0001' }, page: 1, perPage: 10 }),
+    );
     // The figures stay those of every invoice.
     expect(within(kpi('Total Revenue')).getByText('4 invoices')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'JOB-2025-0001' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0001');

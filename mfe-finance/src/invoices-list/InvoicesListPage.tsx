@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { routes, type ToastMessage } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
 import { useLocation, useNavigate, useSearchParams } from 'shared-contracts/ui';
+
 import { useInvoiceFigures } from '../common/useInvoiceFigures';
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';
 import { INVOICE_GRID_CELL_STYLES, invoiceColumns, SORTABLE_INVOICE_FIELDS } from './invoiceColumns';
@@ -56,5 +57,13 @@ export default function InvoicesListPage() {
       {jobId && <JobInvoicesNote jobId={jobId} />}
     </>
   );
-  return <ListPage controller={controller} words={words} figures={{ cards, load: figures.load }} columns={columns} sx={INVOICE_GRID_CELL_STYLES} />;
+  return (
+    <ListPage
+      controller={controller}
+      words={words}
+      figures={{ cards, load: figures.load }}
+      columns={columns}
+      sx={INVOICE_GRID_CELL_STYLES}
+    />
+  );
 }

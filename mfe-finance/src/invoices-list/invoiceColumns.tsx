@@ -1,6 +1,7 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { formatCurrency, formatDate, invoiceStatusBadge, routes, type RecordOf } from 'shared-contracts/contract';
-import { actionsColumn, stickyColumnStyles, type ListColumn } from 'shared-contracts/ui/list';
+import { formatCurrency, formatDate, invoiceStatusBadge, type RecordOf, routes } from 'shared-contracts/contract';
+import { actionsColumn, type ListColumn, stickyColumnStyles } from 'shared-contracts/ui/list';
+
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 
 type InvoiceRow = RecordOf['invoices'];
@@ -20,7 +21,15 @@ export interface InvoiceRowActions {
  */
 export const INVOICE_GRID_CELL_STYLES = {
   ...stickyColumnStyles('id'),
-  '& .invoice-cell': { display: 'flex', alignItems: 'center', minHeight: 52, py: 1, minWidth: 0, lineHeight: 1.35, overflowWrap: 'anywhere' },
+  '& .invoice-cell': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 52,
+    py: 1,
+    minWidth: 0,
+    lineHeight: 1.35,
+    overflowWrap: 'anywhere',
+  },
   '& .invoice-cell--end': { justifyContent: 'flex-end' },
   '& .invoice-cell--nowrap': { whiteSpace: 'nowrap' },
   '& .invoice-id': { fontWeight: 700 },
@@ -46,11 +55,31 @@ const dateColumn = (field: 'invoice_date' | 'due_date', headerName: string): Lis
 /** The table's eight columns, each one CSV column but Actions; Amount is the total with VAT. */
 export function invoiceColumns(actions: InvoiceRowActions): ListColumn<InvoiceRow>[] {
   return [
-    { field: 'id', headerName: 'Invoice', width: 158, renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }), csv: (invoice) => invoice.id },
-    { field: 'client_name', headerName: 'Client', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.client_name), csv: (invoice) => invoice.client_name },
+    {
+      field: 'id',
+      headerName: 'Invoice',
+      width: 158,
+      renderCell: ({ row }) => cell(row.id, { nowrap: true, strong: true }),
+      csv: (invoice) => invoice.id,
+    },
+    {
+      field: 'client_name',
+      headerName: 'Client',
+      minWidth: 120,
+      flex: 1,
+      renderCell: ({ row }) => cell(row.client_name),
+      csv: (invoice) => invoice.client_name,
+    },
     dateColumn('invoice_date', 'Date'),
     dateColumn('due_date', 'Due Date'),
-    { field: 'services', headerName: 'Services', minWidth: 120, flex: 1, renderCell: ({ row }) => cell(row.services), csv: (invoice) => invoice.services },
+    {
+      field: 'services',
+      headerName: 'Services',
+      minWidth: 120,
+      flex: 1,
+      renderCell: ({ row }) => cell(row.services),
+      csv: (invoice) => invoice.services,
+    },
     {
       field: 'total_amount',
       headerName: 'Amount',

@@ -1,10 +1,14 @@
 import type { Client } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+
 import { FIXTURE_CLIENTS, fixtureProvider } from '../testing/financeFixture';
 import { randomClientId, randomInvoiceInput } from './randomInvoice';
 
 /** A fixed sequence standing in for Math.random. */
-const sequence = (...values: number[]) => () => values.shift()!;
+const sequence =
+  (...values: number[]) =>
+  () =>
+    values.shift()!;
 const EMPTY = { jobs: [], drivers: [], vehicles: [], invoices: [], warehouses: [], systemAlerts: [] };
 const providerOf = (clients: Client[]) => createSampleProvider({ ...EMPTY, clients });
 

@@ -23,7 +23,7 @@ const AMOUNT_RANGE = [1000, 4000] as const;
 const ACTIVE: Filter = { status: 'active' };
 
 /** `random` returns a number in [0, 1), like Math.random. */
-const pick = <T,>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
 /**
  * The client of a generated invoice: a random active one (any client when none is active), read from the
@@ -50,7 +50,13 @@ export async function randomClientId(provider: DataProvider, random: () => numbe
  */
 export function randomInvoiceInput(clientId: string, random: () => number = Math.random): NewInvoiceInput {
   const first = pick(SERVICES, random);
-  const second = random() < 0.4 ? pick(SERVICES.filter((service) => service !== first), random) : undefined;
+  const second =
+    random() < 0.4
+      ? pick(
+          SERVICES.filter((service) => service !== first),
+          random,
+        )
+      : undefined;
   const [low, high] = AMOUNT_RANGE;
   return {
     client_id: clientId,

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { showToast, type RecordOf } from 'shared-contracts/contract';
+import { type RecordOf, showToast } from 'shared-contracts/contract';
 import { useCreate, useDataProvider } from 'shared-contracts/data';
+
 import { randomClientId, randomInvoiceInput } from './randomInvoice';
 
 const generatedToast = (invoiceId: string) => ({

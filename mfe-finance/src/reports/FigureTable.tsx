@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 
 export interface FigureColumn<R> {
   header: string;
@@ -15,7 +15,17 @@ export interface FigureColumn<R> {
 const COMPACT_ON_PHONES = { [`& .${tableCellClasses.root}`]: { px: { xs: 1, sm: 2 } } } as const;
 
 /** The figures behind a chart as a small table; the first column heads each row. */
-export function FigureTable<R>({ label, columns, rows, rowKey }: { label: string; columns: readonly FigureColumn<R>[]; rows: readonly R[]; rowKey: (row: R) => string }) {
+export function FigureTable<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: readonly FigureColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+}) {
   return (
     <Table size="small" aria-label={label} sx={COMPACT_ON_PHONES}>
       <TableHead>

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 
 /** Key Wins, Opportunities or Action Items: a titled card with a list. */
 export function InsightList({ title, icon, items }: { title: string; icon: ReactNode; items: readonly string[] }) {

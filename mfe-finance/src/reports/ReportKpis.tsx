@@ -1,9 +1,10 @@
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { formatCurrencyCompact } from 'shared-contracts/contract';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
+
 import type { PeriodFigure, ReportData } from './reportData';
 
 const change = ({ growth }: PeriodFigure) => `${growth >= 0 ? '+' : ''}${growth}% from last month`;
@@ -13,8 +14,19 @@ export function ReportKpis({ report }: { report: ReportData }) {
   const { revenue, jobs, drivers, vehicles } = report;
   return (
     <KpiGrid label="Key figures" minCardWidth={200}>
-      <KpiCard title="Monthly Revenue" value={formatCurrencyCompact(revenue.thisMonth)} description={change(revenue)} icon={<CurrencyPoundIcon />} />
-      <KpiCard title="Jobs Completed" value={jobs.thisMonth.toLocaleString('en-GB')} description={change(jobs)} icon={<TaskAltIcon />} tone="success" />
+      <KpiCard
+        title="Monthly Revenue"
+        value={formatCurrencyCompact(revenue.thisMonth)}
+        description={change(revenue)}
+        icon={<CurrencyPoundIcon />}
+      />
+      <KpiCard
+        title="Jobs Completed"
+        value={jobs.thisMonth.toLocaleString('en-GB')}
+        description={change(jobs)}
+        icon={<TaskAltIcon />}
+        tone="success"
+      />
       <KpiCard
         title="Driver Utilisation"
         value={`${drivers.utilisation}%`}

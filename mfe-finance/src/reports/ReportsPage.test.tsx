@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { renderScreen } from 'shared-contracts/testing';
+
 import { REPORT_TODAY, reportProvider } from './reportFixture';
 import ReportsPage from './ReportsPage';
 
@@ -10,8 +11,14 @@ jest.setTimeout(20_000);
 const renderReports = (provider: DataProvider = reportProvider()) =>
   renderScreen(<ReportsPage />, { path: '/admin/reports', url: '/admin/reports', provider, now: () => REPORT_TODAY });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
-const tableRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent));
-const items = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('listitem').map((item) => item.textContent);
+const tableRows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+const items = (title: string) =>
+  within(screen.getByRole('region', { name: title }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('ReportsPage', () => {
   it('shows "Reports & Analytics", the Updated badge and Back to Dashboard to /admin', async () => {
@@ -64,7 +71,9 @@ describe('ReportsPage', () => {
     renderReports();
     await screen.findByRole('region', { name: 'Key Wins' });
     expect(items('Key Wins')).toContain('Revenue up 12.4% on last month, to £3.5k');
-    expect(items('Opportunities')).toContain('London → Leeds is the busiest route, with 2 jobs: a regular service could carry return loads');
+    expect(items('Opportunities')).toContain(
+      'London → Leeds is the busiest route, with 2 jobs: a regular service could carry return loads',
+    );
     expect(items('Action Items')).toContain('Chase 1 overdue invoice worth £600.00');
   });
 
@@ -93,7 +102,14 @@ describe('ReportsPage', () => {
     expect(aggregate.mock.calls).toEqual(
       expect.arrayContaining([
         // The 30 days up to 21 Aug 2025.
-        ['jobs', { groupBy: 'route', sum: ['total_amount'], filter: { status: 'completed', pickup_date_gte: '2025-07-22', pickup_date_lte: '2025-08-21' } }],
+        [
+          'jobs',
+          {
+            groupBy: 'route',
+            sum: ['total_amount'],
+            filter: { status: 'completed', pickup_date_gte: '2025-07-22', pickup_date_lte: '2025-08-21' },
+          },
+        ],
         ['clients', { groupBy: 'client_type', sum: ['total_revenue'], filter: { total_revenue_gt: 0 } }],
         ['drivers', { groupBy: 'current_status' }],
         ['vehicles', { groupBy: 'status' }],

@@ -1,12 +1,13 @@
-import { lazy, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { lazy, useState } from 'react';
 import { formatCurrency, formatCurrencyCompact, formatDate, routes } from 'shared-contracts/contract';
 import { useClock } from 'shared-contracts/data';
 import { ErrorView, LoadingView, PageHeader } from 'shared-contracts/ui';
+
 import { ChartCard } from './ChartCard';
 import { FigureTable } from './FigureTable';
 import { InsightList } from './InsightList';

@@ -1,9 +1,16 @@
 import type { AggregateGroup } from 'shared-contracts/contract';
+
 import { buildReport, reportQueries, type ReportSources } from './reportData';
 import { reportInsights } from './reportInsights';
 
 const TODAY = new Date(2025, 7, 21, 9, 0);
-const group = (key: string | null, count: number, sum: Record<string, number> = {}): AggregateGroup => ({ key, count, sum, avg: {}, max: {} });
+const group = (key: string | null, count: number, sum: Record<string, number> = {}): AggregateGroup => ({
+  key,
+  count,
+  sum,
+  avg: {},
+  max: {},
+});
 
 /** The provider's answers for a small data set, written out by hand. */
 const SOURCES: ReportSources = {
@@ -21,7 +28,14 @@ const SOURCES: ReportSources = {
 describe('reportQueries', () => {
   it('reads the completed jobs of the 30 days up to today by route, and the other figures as counts', () => {
     expect(reportQueries(TODAY)).toEqual({
-      routes: { resource: 'jobs', params: { groupBy: 'route', sum: ['total_amount'], filter: { status: 'completed', pickup_date_gte: '2025-07-22', pickup_date_lte: '2025-08-21' } } },
+      routes: {
+        resource: 'jobs',
+        params: {
+          groupBy: 'route',
+          sum: ['total_amount'],
+          filter: { status: 'completed', pickup_date_gte: '2025-07-22', pickup_date_lte: '2025-08-21' },
+        },
+      },
       clientTypes: { resource: 'clients', params: { groupBy: 'client_type', sum: ['total_revenue'], filter: { total_revenue_gt: 0 } } },
       drivers: { resource: 'drivers', params: { groupBy: 'current_status' } },
       vehicles: { resource: 'vehicles', params: { groupBy: 'status' } },
@@ -68,7 +82,11 @@ describe('buildReport', () => {
       group('London → Leeds', 1, { total_amount: 800 }),
     ];
     expect(buildReport({ ...SOURCES, routes }, TODAY).topRoutes.map((route) => route.route)).toEqual([
-      'London → Derby', 'London → Hull', 'London → Bath', 'London → York', 'London → Leeds',
+      'London → Derby',
+      'London → Hull',
+      'London → Bath',
+      'London → York',
+      'London → Leeds',
     ]);
   });
 
@@ -80,7 +98,13 @@ describe('buildReport', () => {
       { month: 'Jul', revenue: 3204, jobs: 4 },
       { month: 'Aug', revenue: 3600, jobs: 4 },
     ]);
-    expect(buildReport(SOURCES, new Date(2026, 1, 3)).monthlyTrend.map((month) => month.month)).toEqual(['Oct', 'Nov', 'Dec', 'Jan', 'Feb']);
+    expect(buildReport(SOURCES, new Date(2026, 1, 3)).monthlyTrend.map((month) => month.month)).toEqual([
+      'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+    ]);
   });
 
   it('is all zeros with nothing to report', () => {
@@ -127,8 +151,15 @@ describe('reportInsights', () => {
 
   it('says when revenue fell and when nothing is overdue', () => {
     const none = { totalRevenue: figure(0, 0), paid: figure(0, 0), outstanding: figure(0, 0), overdue: figure(0, 0), draft: figure(0, 0) };
-    const insights = reportInsights({ ...report, revenue: { thisMonth: 900, lastMonth: 1000, growth: -10 } }, { invoices: none, scheduledJobs: 0 });
+    const insights = reportInsights(
+      { ...report, revenue: { thisMonth: 900, lastMonth: 1000, growth: -10 } },
+      { invoices: none, scheduledJobs: 0 },
+    );
     expect(insights.keyWins[0]).toBe('Revenue of £900, 10% below last month');
-    expect(insights.actionItems).toEqual(['No overdue invoices to chase', '0 invoices awaiting payment, £0.00 in all', '1 vehicle in maintenance or out of service']);
+    expect(insights.actionItems).toEqual([
+      'No overdue invoices to chase',
+      '0 invoices awaiting payment, £0.00 in all',
+      '1 vehicle in maintenance or out of service',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { ACTIVE_VEHICLE_STATUSES, addDays, clientTypeLabel, toIsoDate, type AggregateGroup, type AggregateParams } from 'shared-contracts/contract';
+import {
+  ACTIVE_VEHICLE_STATUSES,
+  addDays,
+  type AggregateGroup,
+  type AggregateParams,
+  clientTypeLabel,
+  toIsoDate,
+} from 'shared-contracts/contract';
 
 export interface PeriodFigure {
   thisMonth: number;
@@ -74,7 +81,9 @@ const OFF_ROAD = ['maintenance', 'out_of_service'];
  * The provider's aggregates the report reads, for the 30 days up to `today`: every figure is a count or
  * a sum the provider works out, so the report never loads the records themselves.
  */
-export function reportQueries(today: Date): Record<keyof ReportSources, { resource: 'jobs' | 'clients' | 'drivers' | 'vehicles'; params: AggregateParams }> {
+export function reportQueries(
+  today: Date,
+): Record<keyof ReportSources, { resource: 'jobs' | 'clients' | 'drivers' | 'vehicles'; params: AggregateParams }> {
   const month = { pickup_date_gte: toIsoDate(addDays(today, -MONTH_DAYS)), pickup_date_lte: toIsoDate(today) };
   return {
     routes: { resource: 'jobs', params: { groupBy: 'route', sum: ['total_amount'], filter: { status: 'completed', ...month } } },
@@ -103,7 +112,11 @@ function monthlyTrend(revenue: number, jobs: number, today: Date): MonthFigure[]
 function revenueByClientType(groups: readonly AggregateGroup[]): ClientTypeRevenue[] {
   const all = groups.reduce((total, group) => total + pence(group, 'total_revenue'), 0);
   return groups
-    .map((group) => ({ label: clientTypeLabel(String(group.key)), revenue: Math.round(pence(group, 'total_revenue') / 100), share: percent(pence(group, 'total_revenue'), all) }))
+    .map((group) => ({
+      label: clientTypeLabel(String(group.key)),
+      revenue: Math.round(pence(group, 'total_revenue') / 100),
+      share: percent(pence(group, 'total_revenue'), all),
+    }))
     .sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label));
 }
 

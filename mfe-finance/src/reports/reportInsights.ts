@@ -1,4 +1,5 @@
 import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/contract';
+
 import type { InvoiceFigures } from '../common/invoiceFigures';
 import type { ReportData } from './reportData';
 
@@ -33,16 +34,22 @@ export function reportInsights(report: ReportData, { invoices, scheduledJobs }: 
       ? `Revenue up ${revenue.growth}% on last month, to ${formatCurrencyCompact(revenue.thisMonth)}`
       : `Revenue of ${formatCurrencyCompact(revenue.thisMonth)}, ${Math.abs(revenue.growth)}% below last month`,
     `${plural(jobs.thisMonth, 'job')} completed in the last 30 days`,
-    ...(topType ? [`${topType.label} clients brought in ${formatCurrencyCompact(topType.revenue)}, ${topType.share}% of client revenue`] : []),
+    ...(topType
+      ? [`${topType.label} clients brought in ${formatCurrencyCompact(topType.revenue)}, ${topType.share}% of client revenue`]
+      : []),
     `${plural(paid.count, 'invoice')} paid, ${formatCurrency(paid.amount)} received`,
   ];
   const opportunities = [
-    ...(topRoute ? [`${topRoute.route} is the busiest route, with ${plural(topRoute.jobs, 'job')}: a regular service could carry return loads`] : []),
+    ...(topRoute
+      ? [`${topRoute.route} is the busiest route, with ${plural(topRoute.jobs, 'job')}: a regular service could carry return loads`]
+      : []),
     `${plural(scheduledJobs, 'job')} booked for the coming weeks`,
     `${plural(vehicles.available, 'vehicle')} available for new work (fleet utilisation ${vehicles.utilisation}%)`,
   ];
   const actionItems = [
-    overdue.count > 0 ? `Chase ${plural(overdue.count, 'overdue invoice')} worth ${formatCurrency(overdue.amount)}` : 'No overdue invoices to chase',
+    overdue.count > 0
+      ? `Chase ${plural(overdue.count, 'overdue invoice')} worth ${formatCurrency(overdue.amount)}`
+      : 'No overdue invoices to chase',
     `${plural(outstanding.count, 'invoice')} awaiting payment, ${formatCurrency(outstanding.amount)} in all`,
     ...(draft.count > 0 ? [`Finish and send ${plural(draft.count, 'draft invoice')}`] : []),
     ...(vehicles.offRoad > 0 ? [`${plural(vehicles.offRoad, 'vehicle')} in maintenance or out of service`] : []),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { combineLoads, useAggregate } from 'shared-contracts/data';
+
 import { useInvoiceFigures } from '../common/useInvoiceFigures';
 import { buildReport, reportQueries } from './reportData';
 import { reportInsights } from './reportInsights';
@@ -22,7 +23,10 @@ export function useReport(today: Date) {
 
   const content = useMemo(() => {
     if (!routes.data || !clientTypes.data || !drivers.data || !vehicles.data || !scheduled.data || !invoices.data) return undefined;
-    const report = buildReport({ routes: routes.data, clientTypes: clientTypes.data, drivers: drivers.data, vehicles: vehicles.data }, today);
+    const report = buildReport(
+      { routes: routes.data, clientTypes: clientTypes.data, drivers: drivers.data, vehicles: vehicles.data },
+      today,
+    );
     return { report, insights: reportInsights(report, { invoices: invoices.data, scheduledJobs: scheduled.data[0]?.count ?? 0 }) };
   }, [routes.data, clientTypes.data, drivers.data, vehicles.data, scheduled.data, invoices.data, today]);
 

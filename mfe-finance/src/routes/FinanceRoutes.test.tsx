@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+
 import { renderFinance } from '../testing/financeFixture';
 import FinanceRoutes from './FinanceRoutes';
 
@@ -27,12 +28,15 @@ describe('FinanceRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/admin/invoices/ZRV20250805001/edit', '/admin/reports/monthly', '/admin/invoices/new/extra'])('%s is the portal 404', async (url) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt(url);
-    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
-    error.mockRestore();
-  });
+  it.each(['/admin/invoices/ZRV20250805001/edit', '/admin/reports/monthly', '/admin/invoices/new/extra'])(
+    '%s is the portal 404',
+    async (url) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
+      error.mockRestore();
+    },
+  );
 });

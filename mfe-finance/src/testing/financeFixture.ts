@@ -53,11 +53,58 @@ const invoice = (id: string, fields: Partial<Invoice>): Invoice => ({
 
 /** Net, VAT and total worked out by hand. */
 export const FIXTURE_INVOICES: Invoice[] = [
-  invoice('ZRV20250805001', { job_id: 'JOB-2025-0001', amount: 850, vat_amount: 170, total_amount: 1020, status: 'paid', payment_date: '2025-08-10', payment_method: 'bank_transfer', invoice_date: '2025-08-05', due_date: '2025-09-04' }),
-  invoice('ZRV20250804001', { client_id: 'CLI-002', client_name: 'Northbank Museum', amount: 500, vat_amount: 100, total_amount: 600, status: 'sent', services: 'Storage Services', invoice_date: '2025-08-04', due_date: '2025-09-03' }),
-  invoice('ZRV20250803001', { amount: 1000, vat_rate: 5, vat_amount: 50, total_amount: 1050, status: 'overdue', services: 'White Glove Delivery', invoice_date: '2025-08-03', due_date: '2025-09-02' }),
-  invoice('ZRV20250802001', { client_id: 'CLI-002', client_name: 'Northbank Museum', amount: 200, vat_rate: 0, vat_amount: 0, total_amount: 200, status: 'draft', services: 'Exhibition Setup', invoice_date: '2025-08-02', due_date: '2025-09-01' }),
-  invoice('ZRV20250801001', { amount: 3000, vat_amount: 600, total_amount: 3600, status: 'cancelled', services: 'Office Move', notes: 'Cancelled at the client’s request.' }),
+  invoice('ZRV20250805001', {
+    job_id: 'JOB-2025-0001',
+    amount: 850,
+    vat_amount: 170,
+    total_amount: 1020,
+    status: 'paid',
+    payment_date: '2025-08-10',
+    payment_method: 'bank_transfer',
+    invoice_date: '2025-08-05',
+    due_date: '2025-09-04',
+  }),
+  invoice('ZRV20250804001', {
+    client_id: 'CLI-002',
+    client_name: 'Northbank Museum',
+    amount: 500,
+    vat_amount: 100,
+    total_amount: 600,
+    status: 'sent',
+    services: 'Storage Services',
+    invoice_date: '2025-08-04',
+    due_date: '2025-09-03',
+  }),
+  invoice('ZRV20250803001', {
+    amount: 1000,
+    vat_rate: 5,
+    vat_amount: 50,
+    total_amount: 1050,
+    status: 'overdue',
+    services: 'White Glove Delivery',
+    invoice_date: '2025-08-03',
+    due_date: '2025-09-02',
+  }),
+  invoice('ZRV20250802001', {
+    client_id: 'CLI-002',
+    client_name: 'Northbank Museum',
+    amount: 200,
+    vat_rate: 0,
+    vat_amount: 0,
+    total_amount: 200,
+    status: 'draft',
+    services: 'Exhibition Setup',
+    invoice_date: '2025-08-02',
+    due_date: '2025-09-01',
+  }),
+  invoice('ZRV20250801001', {
+    amount: 3000,
+    vat_amount: 600,
+    total_amount: 3600,
+    status: 'cancelled',
+    services: 'Office Move',
+    notes: 'Cancelled at the client’s request.',
+  }),
 ];
 
 const FIXTURE_JOB = {
@@ -101,13 +148,24 @@ const FIXTURE_TODAY = new Date(2025, 7, 21, 10, 0);
 /** A sample provider over the fixture data set, its clock at FIXTURE_TODAY. */
 export function fixtureProvider(options: SampleProviderOptions = {}): DataProvider {
   return createSampleProvider(
-    { jobs: [UNBILLED_JOB, FIXTURE_JOB], drivers: [], vehicles: [], clients: FIXTURE_CLIENTS, invoices: FIXTURE_INVOICES, warehouses: [], systemAlerts: [] },
+    {
+      jobs: [UNBILLED_JOB, FIXTURE_JOB],
+      drivers: [],
+      vehicles: [],
+      clients: FIXTURE_CLIENTS,
+      invoices: FIXTURE_INVOICES,
+      warehouses: [],
+      systemAlerts: [],
+    },
     { now: () => FIXTURE_TODAY, ...options },
   );
 }
 
 /** Renders a finance screen over the fixture provider (or the one given), with the screens' clock at FIXTURE_TODAY. */
-export function renderFinance(element: ReactElement, { path, url, provider = fixtureProvider() }: { path: string; url: string; provider?: DataProvider }) {
+export function renderFinance(
+  element: ReactElement,
+  { path, url, provider = fixtureProvider() }: { path: string; url: string; provider?: DataProvider },
+) {
   return renderScreen(element, { path, url, provider, now: () => FIXTURE_TODAY });
 }
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
+
 import type { LevelTone } from './levelTone';
 
 /** Bar colours (graphics, not text): each keeps 3:1 against the card in its theme. */

@@ -1,5 +1,5 @@
+import { type Theme, useTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import { useTheme, type Theme } from '@mui/material/styles';
 
 type Severity = 'critical' | 'high' | 'medium' | 'low';
 

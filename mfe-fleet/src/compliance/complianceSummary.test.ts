@@ -1,4 +1,5 @@
 import type { ComplianceAlert } from 'shared-contracts/contract';
+
 import { rowAlertTone, shownAlerts } from './complianceSummary';
 
 const alert = (severity: ComplianceAlert['severity']) => ({ severity });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from 'shared-contracts/testing';
-import FleetRoutes from './FleetRoutes';
 
+import FleetRoutes from './FleetRoutes';
 
 const renderAt = (url: string) => renderScreen(<FleetRoutes />, { path: '*', url });
 
@@ -35,12 +35,15 @@ describe('the fleet area’s routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it.each(['/admin/vehicles/VEH-001/history', '/admin/alerts/ALT-001', '/admin/warehouses/WH-001/edit'])('%s is the portal’s 404', async (url) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt(url);
-    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
-    error.mockRestore();
-  });
+  it.each(['/admin/vehicles/VEH-001/history', '/admin/alerts/ALT-001', '/admin/warehouses/WH-001/edit'])(
+    '%s is the portal’s 404',
+    async (url) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', url);
+      error.mockRestore();
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, SystemAlert } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import SystemAlertsPage from './SystemAlertsPage';
 
 jest.setTimeout(20_000);
@@ -34,7 +35,13 @@ describe('SystemAlertsPage', () => {
     renderAlerts();
     await screen.findByRole('heading', { name: `Alerts (${SAMPLE_SIZES.systemAlerts})` });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Alert Details', 'Type & Severity', 'Vehicle & Driver', 'Location', 'Time', 'Status', 'Actions',
+      'Alert Details',
+      'Type & Severity',
+      'Vehicle & Driver',
+      'Location',
+      'Time',
+      'Status',
+      'Actions',
     ]);
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     const speeding = rowOf('Speed limit exceeded');
@@ -89,7 +96,9 @@ describe('SystemAlertsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Resolve Tyre pressure warning' }));
     expect(await screen.findByText('Failed to update the alert. Please try again.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await activeCount(provider)).toBe(3);
-    expect(within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' })).not.toHaveAttribute('aria-disabled');
+    expect(within(rowOf('Tyre pressure warning')).getByRole('button', { name: 'Resolve Tyre pressure warning' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     error.mockRestore();
   });
 
@@ -155,7 +164,13 @@ describe('SystemAlertsPage Total Today', () => {
   // 14:00 on 21 August 2025, on the page's clock.
   const now = () => new Date(2025, 7, 21, 14, 0);
   const at = (day: number, hour: number, minute = 0) => new Date(2025, 7, day, hour, minute).toISOString();
-  const alert = (id: string, title: string, status: SystemAlert['status'], timestamp: string): SystemAlert => ({ ...sampleData().systemAlerts[0], id, title, status, timestamp });
+  const alert = (id: string, title: string, status: SystemAlert['status'], timestamp: string): SystemAlert => ({
+    ...sampleData().systemAlerts[0],
+    id,
+    title,
+    status,
+    timestamp,
+  });
 
   it('counts the alerts raised on today’s local date, whatever their status, and the provider counts them', async () => {
     const provider = createSampleProvider({
@@ -172,6 +187,8 @@ describe('SystemAlertsPage Total Today', () => {
     await waitFor(() => expect(within(kpi('Total Today')).getByText('2')).toBeInTheDocument());
     expect(within(kpi('Active Alerts')).getByText('2')).toBeInTheDocument();
     expect(screen.getByText('2 active alerts')).toBeInTheDocument();
-    expect(aggregate).toHaveBeenCalledWith('systemAlerts', { filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() } });
+    expect(aggregate).toHaveBeenCalledWith('systemAlerts', {
+      filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() },
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
 import { combineLoads, useAggregate, useClock } from 'shared-contracts/data';
+
 import { FIGURES_ERROR } from '../common/figuresError';
 import { ALERT_GRID_CELL_STYLES, alertColumns, SORTABLE_ALERT_FIELDS } from './alertColumns';
-import { SystemAlertKpiCards } from './SystemAlertKpiCards';
 import { raisedOn, systemAlertKpis } from './systemAlertFigures';
+import { SystemAlertKpiCards } from './SystemAlertKpiCards';
 import { useAlertActions } from './useAlertActions';
 
 const ALERT_SEARCH_PLACEHOLDER = 'Search by alert type, vehicle, driver, or description...';

@@ -1,5 +1,6 @@
 import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
-import { actionsColumn, cellColumn, chipColumn, STRONG, twoLineColumn, type ListColumn } from 'shared-contracts/ui/list';
+import { actionsColumn, cellColumn, chipColumn, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
+
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
@@ -14,7 +15,16 @@ const SEVERITY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
 /** The styles of the alerts' own cells, beside the list's shared ones. */
 export const ALERT_GRID_CELL_STYLES = {
-  '& .alert-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', py: 1, lineHeight: 1.35 },
+  '& .alert-type': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    gap: 0.5,
+    height: '100%',
+    py: 1,
+    lineHeight: 1.35,
+  },
 } as const;
 
 const isActive = (alert: SystemAlert) => alert.status === 'active';
@@ -23,8 +33,20 @@ const isActive = (alert: SystemAlert) => alert.status === 'active';
 function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
   return actionsColumn<SystemAlert>(
     [
-      { label: 'Acknowledge', name: (alert) => `Acknowledge ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'acknowledged'), shown: isActive, busy: (alert) => actions.busyId === alert.id },
-      { label: 'Resolve', name: (alert) => `Resolve ${alert.title}`, onClick: (alert) => void actions.setStatus(alert, 'resolved'), shown: isActive, busy: (alert) => actions.busyId === alert.id },
+      {
+        label: 'Acknowledge',
+        name: (alert) => `Acknowledge ${alert.title}`,
+        onClick: (alert) => void actions.setStatus(alert, 'acknowledged'),
+        shown: isActive,
+        busy: (alert) => actions.busyId === alert.id,
+      },
+      {
+        label: 'Resolve',
+        name: (alert) => `Resolve ${alert.title}`,
+        onClick: (alert) => void actions.setStatus(alert, 'resolved'),
+        shown: isActive,
+        busy: (alert) => actions.busyId === alert.id,
+      },
     ],
     { minWidth: 236, flex: 1 },
     'No action needed',
@@ -43,14 +65,33 @@ function TypeAndSeverity({ alert }: { alert: SystemAlert }) {
 /** The seven columns of the specification; each sorts by what it shows first and exports each fact to its own CSV column. */
 export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
   return [
-    twoLineColumn('title', 'Alert Details', { minWidth: 220, flex: 1.6 }, { header: 'Alert', value: (alert) => alert.title }, { header: 'Description', value: (alert) => alert.description }, STRONG),
+    twoLineColumn(
+      'title',
+      'Alert Details',
+      { minWidth: 220, flex: 1.6 },
+      { header: 'Alert', value: (alert) => alert.title },
+      { header: 'Description', value: (alert) => alert.description },
+      STRONG,
+    ),
     cellColumn('type', 'Type & Severity', { minWidth: 140, flex: 0.8 }, (alert) => <TypeAndSeverity alert={alert} />, [
       { header: 'Type', value: (alert) => alertTypeLabel(alert.type) },
       { header: 'Severity', value: (alert) => SEVERITY_LABEL[alert.severity] },
     ]),
-    twoLineColumn('vehicle', 'Vehicle & Driver', { minWidth: 140, flex: 0.9 }, { header: 'Vehicle', value: (alert) => alert.vehicle || '—' }, { header: 'Driver', value: (alert) => alert.driver || 'No driver' }),
+    twoLineColumn(
+      'vehicle',
+      'Vehicle & Driver',
+      { minWidth: 140, flex: 0.9 },
+      { header: 'Vehicle', value: (alert) => alert.vehicle || '—' },
+      { header: 'Driver', value: (alert) => alert.driver || 'No driver' },
+    ),
     twoLineColumn('location', 'Location', { minWidth: 150, flex: 1 }, { header: 'Location', value: (alert) => alert.location || '—' }),
-    twoLineColumn('timestamp', 'Time', { minWidth: 110, flex: 0.6 }, { header: 'Time', value: (alert) => formatTime(alert.timestamp) }, { header: 'Date', value: (alert) => formatDate(alert.timestamp) }),
+    twoLineColumn(
+      'timestamp',
+      'Time',
+      { minWidth: 110, flex: 0.6 },
+      { header: 'Time', value: (alert) => formatTime(alert.timestamp) },
+      { header: 'Date', value: (alert) => formatDate(alert.timestamp) },
+    ),
     chipColumn('status', 'Status', { minWidth: 140, flex: 0.6 }, (alert) => alertStatusBadge(alert.status)),
     actionColumn(actions),
   ];

@@ -1,11 +1,17 @@
+import type { SystemAlert } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { sampleData } from 'shared-contracts/testing';
-import type { SystemAlert } from 'shared-contracts/contract';
+
 import { alertStatusBadge, alertTypeLabel, raisedOn, systemAlertKpis } from './systemAlertFigures';
 
 const now = new Date(2025, 7, 21, 14, 0);
 const at = (day: number, hour: number, minute = 0, second = 0) => new Date(2025, 7, day, hour, minute, second).toISOString();
-const alert = (id: string, status: SystemAlert['status'], timestamp: string): SystemAlert => ({ ...sampleData().systemAlerts[0], id, status, timestamp });
+const alert = (id: string, status: SystemAlert['status'], timestamp: string): SystemAlert => ({
+  ...sampleData().systemAlerts[0],
+  id,
+  status,
+  timestamp,
+});
 
 describe('the system alert figures', () => {
   it('count each status, and the alerts raised today: local midnight up to the next, read by the provider', async () => {

@@ -1,4 +1,4 @@
-import { addDays, startOfDay, type AggregateGroup, type Filter, type SystemAlertStatus } from 'shared-contracts/contract';
+import { addDays, type AggregateGroup, type Filter, startOfDay, type SystemAlertStatus } from 'shared-contracts/contract';
 
 export interface SystemAlertKpis {
   active: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { showToast, type RecordOf } from 'shared-contracts/contract';
+import { type RecordOf, showToast } from 'shared-contracts/contract';
 
 type SystemAlert = RecordOf['systemAlerts'];
 import { useUpdate } from 'shared-contracts/data';
@@ -28,20 +28,17 @@ export function useAlertActions(): AlertActions {
     update.current = run;
   });
   const [busyId, setBusyId] = useState<string | null>(null);
-  const setStatus = useCallback(
-    async (alert: SystemAlert, status: AlertAction) => {
-      setBusyId(alert.id);
-      try {
-        await update.current(alert.id, { status }, alert.version);
-        showToast({ ...DONE_TOASTS[status](alert), variant: 'success' });
-      } catch (error) {
-        console.error('Updating the alert failed', error);
-        showToast({ ...FAILED_TOAST, variant: 'error' });
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [],
-  );
+  const setStatus = useCallback(async (alert: SystemAlert, status: AlertAction) => {
+    setBusyId(alert.id);
+    try {
+      await update.current(alert.id, { status }, alert.version);
+      showToast({ ...DONE_TOASTS[status](alert), variant: 'success' });
+    } catch (error) {
+      console.error('Updating the alert failed', error);
+      showToast({ ...FAILED_TOAST, variant: 'error' });
+    } finally {
+      setBusyId(null);
+    }
+  }, []);
   return useMemo(() => ({ setStatus, busyId }), [setStatus, busyId]);
 }

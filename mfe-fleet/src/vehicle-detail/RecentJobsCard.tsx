@@ -1,7 +1,7 @@
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
-import { routes, type GetListResult, type Job, type Vehicle } from 'shared-contracts/contract';
+import { type GetListResult, type Job, routes, type Vehicle } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
 import { ErrorView, Link as RouterLink } from 'shared-contracts/ui';
 import { DetailCard, JobsTable } from 'shared-contracts/ui/detail';
@@ -26,7 +26,11 @@ export function RecentJobsCard({ vehicle, jobs }: { vehicle: Vehicle; jobs: Load
       }
     >
       {jobs.status === 'error' ? (
-        <ErrorView title="Recent jobs could not be loaded" message="The jobs of this vehicle are unavailable right now." onRetry={jobs.retry} />
+        <ErrorView
+          title="Recent jobs could not be loaded"
+          message="The jobs of this vehicle are unavailable right now."
+          onRetry={jobs.retry}
+        />
       ) : recent === undefined ? (
         <Typography variant="body2" color="text.secondary" role="status">
           Loading jobs...

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnavailableError, type DataProvider, type Job, type Vehicle } from 'shared-contracts/contract';
+import { type DataProvider, type Job, UnavailableError, type Vehicle } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import VehicleDetailPage from './VehicleDetailPage';
 
 const renderDetail = (id: string, provider: DataProvider = freshProvider()) =>
   renderScreen(<VehicleDetailPage />, { path: '/admin/vehicles/:vehicleId', url: `/admin/vehicles/${id}`, provider, now: () => TODAY });
 const card = (title: string) => screen.getByRole('region', { name: title });
-const figure = (title: string) => within(screen.getByRole('list', { name: 'Vehicle figures' })).getByText(title).closest('li') as HTMLElement;
+const figure = (title: string) =>
+  within(screen.getByRole('list', { name: 'Vehicle figures' }))
+    .getByText(title)
+    .closest('li') as HTMLElement;
 
 /** One vehicle on 22 November 2026 with three jobs, its alerts worked out by hand. */
 const TODAY = new Date(2026, 10, 22, 9, 0);
@@ -30,7 +34,14 @@ const VEHICLE: Vehicle = {
   driver_assigned: null,
   driver_name: null,
 };
-const job = (id: string, pickup_date: string, client_name: string): Job => ({ ...sampleData().jobs[0], id, pickup_date, client_name, vehicle_id: 'VEH-901', vehicle_reg: 'LK19 ABC' });
+const job = (id: string, pickup_date: string, client_name: string): Job => ({
+  ...sampleData().jobs[0],
+  id,
+  pickup_date,
+  client_name,
+  vehicle_id: 'VEH-901',
+  vehicle_reg: 'LK19 ABC',
+});
 const JOBS = [
   job('JOB-2026-0001', '2026-10-01', 'Hartley Fine Art'),
   job('JOB-2026-0002', '2026-11-20', 'Calder Gallery'),
@@ -48,7 +59,10 @@ describe('VehicleDetailPage', () => {
     expect(within(figure('Mileage')).getByText('61,636 mi')).toBeInTheDocument();
     expect(within(figure('Fuel Level')).getByText('30%')).toBeInTheDocument();
     // Over 25 and not over 50: yellow.
-    expect(within(figure('Fuel Level')).getByRole('progressbar', { name: 'Fuel level' })).toHaveAttribute('aria-valuetext', '30%, below half');
+    expect(within(figure('Fuel Level')).getByRole('progressbar', { name: 'Fuel level' })).toHaveAttribute(
+      'aria-valuetext',
+      '30%, below half',
+    );
     expect(within(figure('Current Value')).getByText('£14,650')).toBeInTheDocument();
   });
 
@@ -74,7 +88,7 @@ describe('VehicleDetailPage', () => {
     expect(alerts[1]).toHaveTextContent('Road tax expires in 12 days');
   });
 
-  it("lists its own jobs, latest first, each linking to its page, and View All Jobs to the jobs list", async () => {
+  it('lists its own jobs, latest first, each linking to its page, and View All Jobs to the jobs list', async () => {
     renderDetail('VEH-901', fixtureProvider());
     await screen.findByRole('heading', { level: 1, name: 'LK19 ABC' });
     const recent = card('Recent Jobs');
@@ -91,7 +105,10 @@ describe('VehicleDetailPage', () => {
     renderDetail(driven.id);
     await screen.findByRole('heading', { level: 1, name: driven.registration });
     expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `/admin/vehicles/${driven.id}/edit`);
-    expect(within(card('Operational Details')).getByRole('link', { name: driven.driver_name! })).toHaveAttribute('href', `/admin/drivers/${driven.driver_assigned}`);
+    expect(within(card('Operational Details')).getByRole('link', { name: driven.driver_name! })).toHaveAttribute(
+      'href',
+      `/admin/drivers/${driven.driver_assigned}`,
+    );
   });
 
   it('Vehicle Report downloads a JSON file of the vehicle, its alerts and its jobs', async () => {

@@ -1,21 +1,26 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { routes, type VehicleRecord } from 'shared-contracts/contract';
 import { useGetList, useGetOne } from 'shared-contracts/data';
 import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
 import { RecentJobsCard } from './RecentJobsCard';
 import { VehicleFigures } from './VehicleFigures';
 import { MaintenanceCard, OperationalCard, SpecificationsCard } from './VehicleInfoCards';
-import { VehicleReportButton } from './VehicleReportButton';
 import { REPORT_JOBS } from './vehicleReport';
+import { VehicleReportButton } from './VehicleReportButton';
 
 function VehicleCards({ vehicle }: { vehicle: VehicleRecord }) {
   // The latest jobs the report lists (the card shows the first few of them), and how many there are in all.
   // Never another vehicle's jobs while this one's load.
-  const jobs = useGetList('jobs', { filter: { vehicle_id: vehicle.id }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS }, { keepPrevious: false });
+  const jobs = useGetList(
+    'jobs',
+    { filter: { vehicle_id: vehicle.id }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS },
+    { keepPrevious: false },
+  );
   const totalJobs = jobs.data?.total;
 
   return (

@@ -1,28 +1,45 @@
-import Box from '@mui/material/Box';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
 import SpeedIcon from '@mui/icons-material/Speed';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
-import { formatCurrency, vehicleStatusBadge, type Vehicle } from 'shared-contracts/contract';
+import Box from '@mui/material/Box';
+import { formatCurrency, type Vehicle, vehicleStatusBadge } from 'shared-contracts/contract';
 import { KpiCard, KpiGrid, StatusChip } from 'shared-contracts/ui';
-import { fuelValueText, vehiclePageFuelTone } from '../common/levelTone';
+
 import { LevelBar } from '../common/LevelBar';
+import { fuelValueText, vehiclePageFuelTone } from '../common/levelTone';
 
 /** The five figures at the top of a vehicle's page: status, total jobs, mileage, fuel and current value. */
 export function VehicleFigures({ vehicle, totalJobs }: { vehicle: Vehicle; totalJobs: number | undefined }) {
   const fuelTone = vehiclePageFuelTone(vehicle.fuel_level);
   return (
     <KpiGrid label="Vehicle figures" minCardWidth={170}>
-      <KpiCard title="Status" value={<StatusChip {...vehicleStatusBadge(vehicle.status)} size="medium" />} icon={<AssignmentTurnedInOutlinedIcon />} />
-      <KpiCard title="Total Jobs" value={totalJobs ?? '—'} description="Assigned to this vehicle" icon={<WorkOutlineOutlinedIcon />} tone="info" />
+      <KpiCard
+        title="Status"
+        value={<StatusChip {...vehicleStatusBadge(vehicle.status)} size="medium" />}
+        icon={<AssignmentTurnedInOutlinedIcon />}
+      />
+      <KpiCard
+        title="Total Jobs"
+        value={totalJobs ?? '—'}
+        description="Assigned to this vehicle"
+        icon={<WorkOutlineOutlinedIcon />}
+        tone="info"
+      />
       <KpiCard title="Mileage" value={`${vehicle.mileage.toLocaleString('en-GB')} mi`} description="On the odometer" icon={<SpeedIcon />} />
       <KpiCard
         title="Fuel Level"
         value={`${vehicle.fuel_level}%`}
         description={
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            <LevelBar value={vehicle.fuel_level} tone={fuelTone} label="Fuel level" valueText={fuelValueText(vehicle.fuel_level, fuelTone)} height={10} />
+            <LevelBar
+              value={vehicle.fuel_level}
+              tone={fuelTone}
+              label="Fuel level"
+              valueText={fuelValueText(vehicle.fuel_level, fuelTone)}
+              height={10}
+            />
           </Box>
         }
         icon={<LocalGasStationOutlinedIcon />}

@@ -1,10 +1,11 @@
-import Link from '@mui/material/Link';
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { routes, vehicleStatusBadge, type Vehicle } from 'shared-contracts/contract';
+import Link from '@mui/material/Link';
+import { routes, type Vehicle, vehicleStatusBadge } from 'shared-contracts/contract';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+
 import { showChoice, showDate, showPounds, showText, showYesNo } from './vehicleFacts';
 
 export function SpecificationsCard({ vehicle }: { vehicle: Vehicle }) {

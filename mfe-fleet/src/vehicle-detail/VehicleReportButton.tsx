@@ -1,8 +1,9 @@
-import Button from '@mui/material/Button';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { showToast, type GetListResult, type Job, type VehicleRecord } from 'shared-contracts/contract';
+import Button from '@mui/material/Button';
+import { type GetListResult, type Job, showToast, type VehicleRecord } from 'shared-contracts/contract';
 import { useClock } from 'shared-contracts/data';
 import { downloadJson } from 'shared-contracts/ui';
+
 import { vehicleReport, vehicleReportFileName } from './vehicleReport';
 
 /** Vehicle Report: downloads the vehicle, its compliance alerts and its jobs as a JSON file, once its jobs are read. */
@@ -11,7 +12,11 @@ export function VehicleReportButton({ vehicle, jobs }: { vehicle: VehicleRecord;
   const download = () => {
     if (!jobs) return;
     downloadJson(vehicleReportFileName(vehicle), vehicleReport(vehicle, jobs, now()));
-    showToast({ title: 'Report Downloaded', description: `The report of ${vehicle.registration} has been downloaded.`, variant: 'success' });
+    showToast({
+      title: 'Report Downloaded',
+      description: `The report of ${vehicle.registration} has been downloaded.`,
+      variant: 'success',
+    });
   };
   return (
     <Button onClick={download} disabled={!jobs} variant="outlined" startIcon={<FileDownloadOutlinedIcon />}>

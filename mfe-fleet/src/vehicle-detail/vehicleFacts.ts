@@ -12,7 +12,8 @@ export function showDate(value: string | undefined): string {
 export const showPounds = (value: number | undefined) => (value === undefined ? NONE : formatCurrency(value, { pence: false }));
 
 /** Optional text, or a dash. */
-export const showText = (value: string | number | undefined | null) => (value === undefined || value === null || value === '' ? NONE : String(value));
+export const showText = (value: string | number | undefined | null) =>
+  value === undefined || value === null || value === '' ? NONE : String(value);
 
 /** Yes, No or a dash. */
 export const showYesNo = (value: boolean | undefined) => (value === undefined ? NONE : value ? 'Yes' : 'No');

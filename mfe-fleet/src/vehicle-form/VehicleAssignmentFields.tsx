@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { VEHICLE_STATUSES, vehicleStatusBadge, type Driver } from 'shared-contracts/contract';
+import { type Driver, VEHICLE_STATUSES, vehicleStatusBadge } from 'shared-contracts/contract';
 import { choiceItems } from 'shared-contracts/controllers/form';
+
 import { Section, type VehicleInput } from './VehicleForm';
 import type { VehicleEditValues } from './vehicleFormValues';
 
@@ -12,7 +13,10 @@ export function VehicleAssignmentFields({ input, drivers }: { input: VehicleInpu
       <TextField select {...input('status')}>
         {choiceItems(VEHICLE_STATUSES, (status) => vehicleStatusBadge(status).label)}
       </TextField>
-      <TextField {...input('fuel_level', { type: 'number' })} slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }} />
+      <TextField
+        {...input('fuel_level', { type: 'number' })}
+        slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+      />
       <TextField {...input('location')} />
       <TextField select {...input('driver_assigned')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
         <MenuItem value="">No driver</MenuItem>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnavailableError, type DataProvider, type VehicleRecord } from 'shared-contracts/contract';
+import { type DataProvider, UnavailableError, type VehicleRecord } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import VehicleEditPage from './VehicleEditPage';
 
 jest.setTimeout(20_000);
@@ -13,7 +14,8 @@ const renderEdit = (id: string, provider: DataProvider = freshProvider()) =>
 const formShown = () => screen.findByRole('button', { name: 'Save Changes' });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
 /** A vehicle as stored: its record without what the provider works out on reading it. */
-const stored = ({ compliance_alerts: _alerts, alert_weight: _weight, critical_alert_count: _critical, ...vehicle }: VehicleRecord) => vehicle;
+const stored = ({ compliance_alerts: _alerts, alert_weight: _weight, critical_alert_count: _critical, ...vehicle }: VehicleRecord) =>
+  vehicle;
 
 describe('VehicleEditPage', () => {
   const vehicle = sampleData().vehicles.find((v) => v.driver_assigned && v.status === 'in_use')!;
@@ -44,7 +46,11 @@ describe('VehicleEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Vehicle Updated Successfully', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(`${vehicle.make} ${vehicle.model} (${vehicle.registration}) has been updated`)).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith('vehicles', { id: vehicle.id, data: { mileage: 70000, status: 'maintenance' }, version: undefined });
+    expect(update).toHaveBeenCalledWith('vehicles', {
+      id: vehicle.id,
+      data: { mileage: 70000, status: 'maintenance' },
+      version: undefined,
+    });
     expect(stored(await provider.getOne('vehicles', { id: vehicle.id }))).toEqual({ ...vehicle, mileage: 70000, status: 'maintenance' });
     await waitFor(() => expect(location()).toBe(`/admin/vehicles/${vehicle.id}`));
   });
@@ -77,10 +83,28 @@ describe('VehicleEditPage', () => {
     const choice = screen.getByRole('combobox', { name: 'Assigned Driver' });
     expect(choice).toHaveTextContent('Connor Smith');
     await user.click(choice);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
-      'No driver', 'Aisha Young', 'Chloe Young', 'Connor Cooper', 'Connor Smith', 'Daniel Walker', 'Emily Ward', 'Freya Wood', 'Grace Davies',
-      'Isla Ward', 'Jack Johnson', 'Jack Reid', 'James Walker', 'Katie Wilson', 'Kwame Wright', 'Laura Johnson', 'Owen Morgan', 'William Clarke',
+      'No driver',
+      'Aisha Young',
+      'Chloe Young',
+      'Connor Cooper',
+      'Connor Smith',
+      'Daniel Walker',
+      'Emily Ward',
+      'Freya Wood',
+      'Grace Davies',
+      'Isla Ward',
+      'Jack Johnson',
+      'Jack Reid',
+      'James Walker',
+      'Katie Wilson',
+      'Kwame Wright',
+      'Laura Johnson',
+      'Owen Morgan',
+      'William Clarke',
     ]);
   });
 

@@ -1,7 +1,8 @@
-import { MAX_PER_PAGE, routes, type Driver, type VehicleRecord } from 'shared-contracts/contract';
+import { type Driver, MAX_PER_PAGE, routes, type VehicleRecord } from 'shared-contracts/contract';
 import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetList, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { VehicleAssignmentFields } from './VehicleAssignmentFields';
 import { VehicleForm } from './VehicleForm';
@@ -17,12 +18,22 @@ const NOTHING_TO_READ = { status: 'ready', error: undefined, retry: () => {} } a
 const byName = (a: Driver, b: Driver) => a.name.localeCompare(b.name, 'en-GB');
 
 function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers: readonly Driver[] }) {
-  const form = useEditController('vehicles', vehicle, { initial: vehicleToFormValues(vehicle), kinds: VEHICLE_FIELD_KINDS, toasts: UPDATE_TOASTS });
+  const form = useEditController('vehicles', vehicle, {
+    initial: vehicleToFormValues(vehicle),
+    kinds: VEHICLE_FIELD_KINDS,
+    toasts: UPDATE_TOASTS,
+  });
   const detail = routes.vehicles.detail(vehicle.id);
   return (
     <FormExits form={form} savedTo={detail} cancelTo={detail}>
       {(done) => (
-        <VehicleForm form={form} submitLabel="Save Changes" busyLabel="Saving..." more={(input) => <VehicleAssignmentFields input={input} drivers={drivers} />} {...done} />
+        <VehicleForm
+          form={form}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          more={(input) => <VehicleAssignmentFields input={input} drivers={drivers} />}
+          {...done}
+        />
       )}
     </FormExits>
   );

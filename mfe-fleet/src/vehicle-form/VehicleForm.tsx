@@ -1,20 +1,21 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import {
   DETAILS_NOT_HELD,
   EMISSIONS_CLASSES,
   FUEL_TYPES,
   MIN_VEHICLE_YEAR,
   VEHICLE_TYPES,
-  VIN_MAX_LENGTH,
   type VehicleRecord,
+  VIN_MAX_LENGTH,
 } from 'shared-contracts/contract';
 import { choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
@@ -54,7 +55,10 @@ interface InputOptions {
 }
 
 /** The props of one of the form's text fields: its label, value, change and the message under it. */
-export type VehicleInput<V> = (field: keyof V & Field, options?: InputOptions) => {
+export type VehicleInput<V> = (
+  field: keyof V & Field,
+  options?: InputOptions,
+) => {
   id: string;
   name: string;
   label: string;
@@ -73,7 +77,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
       <Typography component="legend" variant="h6" sx={{ fontWeight: 700, mb: 2, p: 0 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -108,7 +114,11 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
   });
   const date = (field: 'mot_expiry' | 'insurance_expiry' | 'service_due') => (
     <TextField
-      {...input(field, { required: true, type: 'date', helperText: values[field] === DETAILS_NOT_HELD ? `Currently: ${DETAILS_NOT_HELD}` : undefined })}
+      {...input(field, {
+        required: true,
+        type: 'date',
+        helperText: values[field] === DETAILS_NOT_HELD ? `Currently: ${DETAILS_NOT_HELD}` : undefined,
+      })}
       value={values[field] === DETAILS_NOT_HELD ? '' : values[field]}
       slotProps={{ inputLabel: { shrink: true } }}
     />
@@ -132,7 +142,10 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
         </Section>
         <Section title="Capacity & Fuel">
           <TextField {...input('capacity_kg', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 50, inputMode: 'numeric' } }} />
-          <TextField {...input('capacity_volume', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }} />
+          <TextField
+            {...input('capacity_volume', { type: 'number' })}
+            slotProps={{ htmlInput: { min: 0, step: 0.1, inputMode: 'decimal' } }}
+          />
           <TextField select {...input('fuel_type')}>
             {choiceItems(FUEL_TYPES, capitalise)}
           </TextField>
@@ -141,7 +154,10 @@ export function VehicleForm<V extends VehicleFormValues>({ form, submitLabel, bu
           </TextField>
           <TextField
             {...input('mileage', { type: 'number' })}
-            slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">mi</InputAdornment> } }}
+            slotProps={{
+              htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+              input: { endAdornment: <InputAdornment position="end">mi</InputAdornment> },
+            }}
           />
         </Section>
         <Section title="Compliance Dates">

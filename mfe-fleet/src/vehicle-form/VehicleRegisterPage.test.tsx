@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { toIsoDate, UnavailableError, ValidationError, type DataProvider } from 'shared-contracts/contract';
+import { type DataProvider, toIsoDate, UnavailableError, ValidationError } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import VehicleRegisterPage from './VehicleRegisterPage';
 
 jest.setTimeout(30_000);
@@ -53,7 +54,8 @@ describe('VehicleRegisterPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Emissions Class' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Euro 6', 'Euro 5', 'Euro 4', 'Zero Emission']);
     await user.keyboard('{Escape}');
-    for (const label of ['Registration', 'Make', 'Model', 'Year', 'VIN', 'MOT Expiry', 'Insurance Expiry', 'Service Due']) expect(field(label)).toBeRequired();
+    for (const label of ['Registration', 'Make', 'Model', 'Year', 'VIN', 'MOT Expiry', 'Insurance Expiry', 'Service Due'])
+      expect(field(label)).toBeRequired();
     expect(field('Mileage')).not.toBeRequired();
   });
 
@@ -86,7 +88,15 @@ describe('VehicleRegisterPage', () => {
     expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
     // In the toast and under the field.
     expect(screen.getAllByText('registration is required')).toHaveLength(2);
-    for (const message of ['make is required', 'model is required', 'year is required', 'vin is required', 'mot expiry is required', 'insurance expiry is required', 'service due is required']) {
+    for (const message of [
+      'make is required',
+      'model is required',
+      'year is required',
+      'vin is required',
+      'mot expiry is required',
+      'insurance expiry is required',
+      'service due is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field('Registration')).toHaveFocus();
@@ -117,7 +127,9 @@ describe('VehicleRegisterPage', () => {
   it('tells the toast from the refusal’s code, not its words: invalid_format is "Invalid Registration"', async () => {
     const user = userEvent.setup();
     const provider = freshProvider();
-    jest.spyOn(provider, 'create').mockRejectedValueOnce(ValidationError.of('registration', 'invalid_format', 'Use three letters, a hyphen and three digits'));
+    jest
+      .spyOn(provider, 'create')
+      .mockRejectedValueOnce(ValidationError.of('registration', 'invalid_format', 'Use three letters, a hyphen and three digits'));
     renderRegister(provider);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));

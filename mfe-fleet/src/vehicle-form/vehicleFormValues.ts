@@ -1,4 +1,4 @@
-import { VEHICLE_FORM_DEFAULTS, type Vehicle } from 'shared-contracts/contract';
+import { type Vehicle, VEHICLE_FORM_DEFAULTS } from 'shared-contracts/contract';
 import type { FieldKind } from 'shared-contracts/controllers/form';
 
 /** The register form's inputs, by the record's field names. */

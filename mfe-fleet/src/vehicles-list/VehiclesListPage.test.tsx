@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnavailableError, type DataProvider, type Vehicle } from 'shared-contracts/contract';
+import { type DataProvider, UnavailableError, type Vehicle } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import VehiclesListPage from './VehiclesListPage';
 
 jest.setTimeout(20_000);
 
-const renderList = (url = '/admin/vehicles', provider: DataProvider = freshProvider()) => renderScreen(<VehiclesListPage />, { path: '/admin/vehicles', url, provider });
+const renderList = (url = '/admin/vehicles', provider: DataProvider = freshProvider()) =>
+  renderScreen(<VehiclesListPage />, { path: '/admin/vehicles', url, provider });
 const dataRows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 const rowOf = (registration: string) => dataRows().find((row) => row.textContent?.includes(registration)) as HTMLElement;
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
@@ -25,14 +27,45 @@ const fixtureVehicle = (id: string, fields: Partial<Vehicle>): Vehicle => ({
 });
 const FIXTURE_VEHICLES = [
   // MOT 3 days ago (critical), insurance not held: road tax expired (critical), service 6 days ago (high).
-  fixtureVehicle('VEH-901', { registration: 'AAA-111', make: 'Ford', model: 'Transit', mot_expiry: '2026-11-19', insurance_expiry: 'Details not held', service_due: '2026-11-16', fuel_level: 24, status: 'out_of_service' }),
+  fixtureVehicle('VEH-901', {
+    registration: 'AAA-111',
+    make: 'Ford',
+    model: 'Transit',
+    mot_expiry: '2026-11-19',
+    insurance_expiry: 'Details not held',
+    service_due: '2026-11-16',
+    fuel_level: 24,
+    status: 'out_of_service',
+  }),
   // MOT in 21 days: high.
-  fixtureVehicle('VEH-902', { registration: 'BBB-222', make: 'DAF', model: 'LF', mot_expiry: '2026-12-13', fuel_level: 25, status: 'loading' }),
+  fixtureVehicle('VEH-902', {
+    registration: 'BBB-222',
+    make: 'DAF',
+    model: 'LF',
+    mot_expiry: '2026-12-13',
+    fuel_level: 25,
+    status: 'loading',
+  }),
   // Service in 3 days: medium.
-  fixtureVehicle('VEH-903', { registration: 'CCC-333', make: 'Volvo', model: 'FH', service_due: '2026-11-25', fuel_level: 49, status: 'available' }),
-  fixtureVehicle('VEH-904', { registration: 'DDD-444', make: 'Isuzu', model: 'Forward', fuel_level: 50, status: 'en_route', driver_name: 'Priya Shah' }),
+  fixtureVehicle('VEH-903', {
+    registration: 'CCC-333',
+    make: 'Volvo',
+    model: 'FH',
+    service_due: '2026-11-25',
+    fuel_level: 49,
+    status: 'available',
+  }),
+  fixtureVehicle('VEH-904', {
+    registration: 'DDD-444',
+    make: 'Isuzu',
+    model: 'Forward',
+    fuel_level: 50,
+    status: 'en_route',
+    driver_name: 'Priya Shah',
+  }),
 ];
-const fixtureProvider = (options: { latencyMs?: number } = {}) => createSampleProvider({ ...sampleData(), vehicles: FIXTURE_VEHICLES }, { now: () => TODAY, ...options });
+const fixtureProvider = (options: { latencyMs?: number } = {}) =>
+  createSampleProvider({ ...sampleData(), vehicles: FIXTURE_VEHICLES }, { now: () => TODAY, ...options });
 
 describe('VehiclesListPage on the sample fleet', () => {
   it('shows "Fleet Management", its back and register buttons and the five figures', async () => {
@@ -57,14 +90,22 @@ describe('VehiclesListPage on the sample fleet', () => {
     renderList('/admin/vehicles', provider);
     await screen.findByRole('heading', { name: 'Fleet Status (29 vehicles)' });
     expect(aggregate.mock.calls).toEqual([['vehicles', { groupBy: 'status', sum: ['critical_alert_count'] }]]);
-    expect(getList.mock.calls).toEqual([['vehicles', { q: '', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 25 }]]);
+    expect(getList.mock.calls).toEqual([
+      ['vehicles', { q: '', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 25 }],
+    ]);
   });
 
   it('shows the seven columns and the first 25 vehicles', async () => {
     renderList();
     await screen.findByRole('heading', { name: 'Fleet Status (29 vehicles)' });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Vehicle', 'Status', 'Driver & Location', 'Fuel', 'Mileage', 'Compliance', 'Actions',
+      'Vehicle',
+      'Status',
+      'Driver & Location',
+      'Fuel',
+      'Mileage',
+      'Compliance',
+      'Actions',
     ]);
     await waitFor(() => expect(dataRows()).toHaveLength(25));
     expect(screen.getByText('1–25 of 29')).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { routes } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
 import { Navigate, useSearchParams } from 'shared-contracts/ui';
+
 import { FIGURES_ERROR } from '../common/figuresError';
 import { FleetKpiCards } from './FleetKpiCards';
 import { FLEET_FIGURES_QUERY, fleetKpis } from './fleetKpis';
@@ -15,9 +16,19 @@ const COLUMNS = vehicleColumns();
 const vehiclesCount = (count: number) => `${count} ${count === 1 ? 'vehicle' : 'vehicles'}`;
 
 const WORDS: ListWords = {
-  header: { title: 'Fleet Management', subtitle: 'Every vehicle, where it is and what its MOT, road tax and service need', back: BACK_TO_DASHBOARD },
+  header: {
+    title: 'Fleet Management',
+    subtitle: 'Every vehicle, where it is and what its MOT, road tax and service need',
+    back: BACK_TO_DASHBOARD,
+  },
   create: { label: 'Register New Vehicle', to: routes.vehicles.new, icon: <AddIcon /> },
-  table: { name: 'Fleet Status', title: (total) => `Fleet Status (${vehiclesCount(total)})`, noun: ['vehicle', 'vehicles'], csvFileName: 'fleet', searchPlaceholder: VEHICLE_SEARCH_PLACEHOLDER },
+  table: {
+    name: 'Fleet Status',
+    title: (total) => `Fleet Status (${vehiclesCount(total)})`,
+    noun: ['vehicle', 'vehicles'],
+    csvFileName: 'fleet',
+    searchPlaceholder: VEHICLE_SEARCH_PLACEHOLDER,
+  },
   emptyMessage: 'No vehicles yet. Add the first one with Register New Vehicle.',
   error: { title: 'The fleet could not be loaded' },
 };
@@ -26,7 +37,16 @@ function FleetList() {
   const load = useAggregate('vehicles', FLEET_FIGURES_QUERY);
   const figures = { cards: <FleetKpiCards kpis={load.data && fleetKpis(load.data)} />, load, error: FIGURES_ERROR };
   const controller = useListController('vehicles', { list: OPTIONS });
-  return <ListPage controller={controller} words={WORDS} figures={figures} columns={COLUMNS} getRowClassName={fleetRowClassName} sx={FLEET_GRID_CELL_STYLES} />;
+  return (
+    <ListPage
+      controller={controller}
+      words={WORDS}
+      figures={figures}
+      columns={COLUMNS}
+      getRowClassName={fleetRowClassName}
+      sx={FLEET_GRID_CELL_STYLES}
+    />
+  );
 }
 
 /** /admin/vehicles: "Fleet Management", its five figures and the fleet table with each vehicle's compliance alerts. */

@@ -1,5 +1,6 @@
 import { VEHICLE_STATUSES } from 'shared-contracts/contract';
 import { freshProvider } from 'shared-contracts/testing';
+
 import { FLEET_FIGURES_QUERY, fleetKpis } from './fleetKpis';
 
 describe('the fleet figures', () => {

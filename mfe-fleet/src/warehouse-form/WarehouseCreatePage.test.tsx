@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { toIsoDate, type DataProvider } from 'shared-contracts/contract';
+import { type DataProvider, toIsoDate } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import WarehouseCreatePage from './WarehouseCreatePage';
 
 jest.setTimeout(20_000);
@@ -44,7 +45,13 @@ describe('WarehouseCreatePage', () => {
     // The first save of a test file also loads the provider's rules.
     expect(await screen.findByText('Validation Error', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    for (const message of ['Facility Name is required', 'Address is required', 'Type is required', 'Capacity (m²) is required', 'Manager is required']) {
+    for (const message of [
+      'Facility Name is required',
+      'Address is required',
+      'Type is required',
+      'Capacity (m²) is required',
+      'Manager is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(field('Facility Name')).toHaveFocus();

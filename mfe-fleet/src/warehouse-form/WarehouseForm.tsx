@@ -2,15 +2,29 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type Warehouse } from 'shared-contracts/contract';
+import { type Warehouse, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
 import { bindTextFields, choiceItems, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
+
 import type { WarehouseFormValues } from './warehouseFormValues';
 
 type Field = keyof WarehouseFormValues;
 
 /** The order errors are focused in: the form's order. */
-const FIELD_ORDER: Field[] = ['name', 'type', 'address', 'manager', 'phone', 'capacity', 'occupied', 'status', 'staff_count', 'vehicles_based', 'operating_hours', 'last_inspection'];
+const FIELD_ORDER: Field[] = [
+  'name',
+  'type',
+  'address',
+  'manager',
+  'phone',
+  'capacity',
+  'occupied',
+  'status',
+  'staff_count',
+  'vehicles_based',
+  'operating_hours',
+  'last_inspection',
+];
 const fieldId = (field: Field) => `warehouse-form-${field}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,7 +66,10 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
           Capacity & Operations
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
-          <TextField {...input('capacity', { required: true, type: 'number' })} slotProps={{ htmlInput: { min: 1, step: 10, inputMode: 'numeric' } }} />
+          <TextField
+            {...input('capacity', { required: true, type: 'number' })}
+            slotProps={{ htmlInput: { min: 1, step: 10, inputMode: 'numeric' } }}
+          />
           <TextField {...input('occupied', { type: 'number' })} slotProps={{ htmlInput: { min: 0, step: 10, inputMode: 'numeric' } }} />
           <TextField select {...input('status')}>
             {choiceItems(WAREHOUSE_STATUSES, capitalise)}

@@ -42,6 +42,9 @@ export const WAREHOUSE_FIELD_KINDS: Partial<Record<keyof WarehouseFormValues, Fi
 
 /** A refused form gets the portal's Validation Error (validationToast): "Please fill in all required fields", or the first problem. */
 export const ADD_WAREHOUSE_TOASTS: FormToasts<Warehouse> = {
-  success: (warehouse) => ({ title: 'Warehouse Added Successfully', description: `${warehouse.name} has been added to your storage facilities.` }),
+  success: (warehouse) => ({
+    title: 'Warehouse Added Successfully',
+    description: `${warehouse.name} has been added to your storage facilities.`,
+  }),
   failure: { title: 'Error', description: 'Failed to add warehouse' },
 };

@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { formatDate, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
-import { squareMetres, telHref } from './warehouseSummary';
-import { WarehouseStatusBadge } from './WarehouseStatusBadge';
+import { useState } from 'react';
+import { formatDate, type Warehouse, warehouseUtilisation } from 'shared-contracts/contract';
 import { Facts } from 'shared-contracts/ui/detail';
+
+import { WarehouseStatusBadge } from './WarehouseStatusBadge';
+import { squareMetres, telHref } from './warehouseSummary';
 
 /** A facility's details, opened from the table's view button (the specification leaves that button's action open). */
 export function FacilityDetailsDialog({ warehouse: opened, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {

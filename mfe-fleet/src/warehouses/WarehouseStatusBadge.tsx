@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import BuildCircleIcon from '@mui/icons-material/BuildCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoIcon from '@mui/icons-material/Info';
+import Box from '@mui/material/Box';
 import { warehouseStatusBadge } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
 

@@ -1,10 +1,11 @@
-import { memo } from 'react';
-import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import PieChartOutlineOutlinedIcon from '@mui/icons-material/PieChartOutlineOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import PieChartOutlineOutlinedIcon from '@mui/icons-material/PieChartOutlineOutlined';
+import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
+import { memo } from 'react';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
+
 import { squareMetres, type WarehouseSummary } from './warehouseSummary';
 
 const PENDING = '—';
@@ -14,8 +15,19 @@ export const WarehouseSummaryCards = memo(function WarehouseSummaryCards({ summa
   const show = (pick: (s: WarehouseSummary) => string | number) => (summary ? pick(summary) : PENDING);
   return (
     <KpiGrid label="Warehouse figures" minCardWidth={170}>
-      <KpiCard title="Total Facilities" value={show((s) => s.facilities)} description="Depots and stores" icon={<WarehouseOutlinedIcon />} />
-      <KpiCard title="Operational" value={show((s) => s.operational)} description="Open and working" icon={<CheckCircleOutlineOutlinedIcon />} tone="success" />
+      <KpiCard
+        title="Total Facilities"
+        value={show((s) => s.facilities)}
+        description="Depots and stores"
+        icon={<WarehouseOutlinedIcon />}
+      />
+      <KpiCard
+        title="Operational"
+        value={show((s) => s.operational)}
+        description="Open and working"
+        icon={<CheckCircleOutlineOutlinedIcon />}
+        tone="success"
+      />
       <KpiCard
         title="Storage Utilization"
         value={show((s) => `${s.utilisation}%`)}
@@ -24,7 +36,13 @@ export const WarehouseSummaryCards = memo(function WarehouseSummaryCards({ summa
         tone="warning"
       />
       <KpiCard title="Total Staff" value={show((s) => s.staff)} description="Across all sites" icon={<GroupsOutlinedIcon />} tone="info" />
-      <KpiCard title="Based Vehicles" value={show((s) => s.vehicles)} description="Home depots" icon={<LocalShippingOutlinedIcon />} tone="secondary" />
+      <KpiCard
+        title="Based Vehicles"
+        value={show((s) => s.vehicles)}
+        description="Home depots"
+        icon={<LocalShippingOutlinedIcon />}
+        tone="secondary"
+      />
     </KpiGrid>
   );
 });

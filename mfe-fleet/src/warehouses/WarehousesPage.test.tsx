@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, Warehouse } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import WarehousesPage from './WarehousesPage';
 
 jest.setTimeout(20_000);
@@ -33,7 +34,13 @@ describe('WarehousesPage on the five sample facilities', () => {
     renderWarehouses();
     expect(await screen.findByRole('heading', { name: 'Storage Facilities (5)' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Facility Details', 'Type & Status', 'Capacity Usage', 'Staff & Assets', 'Operations', 'Contact', 'Actions',
+      'Facility Details',
+      'Type & Status',
+      'Capacity Usage',
+      'Staff & Assets',
+      'Operations',
+      'Contact',
+      'Actions',
     ]);
     await waitFor(() => expect(dataRows()).toHaveLength(5));
     const london = rowOf('London Depot');
@@ -58,7 +65,10 @@ describe('WarehousesPage on the five sample facilities', () => {
     expect(getComputedStyle(percent('Birmingham Regional Store', '93%')).color).toBe('rgb(153, 27, 27)');
     expect(getComputedStyle(percent('London Depot', '82%')).color).toBe('rgb(138, 60, 12)');
     expect(getComputedStyle(percent('Manchester Distribution Hub', '72%')).color).toBe('rgb(20, 83, 45)');
-    expect(within(rowOf('London Depot')).getByRole('progressbar', { name: 'Capacity used at London Depot' })).toHaveAttribute('aria-valuetext', '82% used');
+    expect(within(rowOf('London Depot')).getByRole('progressbar', { name: 'Capacity used at London Depot' })).toHaveAttribute(
+      'aria-valuetext',
+      '82% used',
+    );
   });
 
   it('searches name, address, type and manager, case-insensitively', async () => {
@@ -83,15 +93,21 @@ describe('WarehousesPage on the five sample facilities', () => {
     const getList = jest.spyOn(provider, 'getList');
     const aggregate = jest.spyOn(provider, 'aggregate');
     renderWarehouses('/admin/warehouses?q=Park%20Royal%20Secure%20Storage', provider);
-    expect(screen.getByRole('searchbox', { name: 'Search by name, address, type, or manager...' })).toHaveValue('Park Royal Secure Storage');
+    expect(screen.getByRole('searchbox', { name: 'Search by name, address, type, or manager...' })).toHaveValue(
+      'Park Royal Secure Storage',
+    );
     expect(await screen.findByRole('heading', { name: 'Storage Facilities (1)' })).toBeInTheDocument();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(dataRows()[0]).toHaveTextContent('Park Royal Secure Storage');
     expect(screen.getByText('5 facilities across the UK')).toBeInTheDocument();
     expect(within(kpi('Total Staff')).getByText('104')).toBeInTheDocument();
     // One page searched by the provider; the five cards from one aggregate with sums.
-    expect(getList.mock.calls).toEqual([['warehouses', { q: 'Park Royal Secure Storage', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 10 }]]);
-    expect(aggregate.mock.calls).toEqual([['warehouses', { groupBy: 'status', sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'] }]]);
+    expect(getList.mock.calls).toEqual([
+      ['warehouses', { q: 'Park Royal Secure Storage', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 10 }],
+    ]);
+    expect(aggregate.mock.calls).toEqual([
+      ['warehouses', { groupBy: 'status', sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'] }],
+    ]);
   });
 
   it('the view button opens the facility’s details; the call button dials its phone', async () => {
@@ -123,7 +139,9 @@ describe('WarehousesPage on the five sample facilities', () => {
     const lines = (await createObjectURL.mock.calls[0][0].text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Facility,Address,Type,Status,Capacity Used,Occupied,Capacity,Staff,Vehicles,Operating Hours,Manager,Phone');
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toMatch(/^London Depot,"Unit 7, Riverside Trade Park, 48 Thames Road, London E16 2EZ",Main Depot,OPERATIONAL,82%,"9,850 m²","12,000 m²",42,12,24\/7,Graham Pearce,020 7946 0330$/);
+    expect(lines[1]).toMatch(
+      /^London Depot,"Unit 7, Riverside Trade Park, 48 Thames Road, London E16 2EZ",Main Depot,OPERATIONAL,82%,"9,850 m²","12,000 m²",42,12,24\/7,Graham Pearce,020 7946 0330$/,
+    );
     click.mockRestore();
   });
 

@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import { useCallback, useState } from 'react';
 import { routes, type Warehouse } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
+
 import { FIGURES_ERROR } from '../common/figuresError';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
 import { SORTABLE_WAREHOUSE_FIELDS, WAREHOUSE_GRID_CELL_STYLES, warehouseColumns } from './warehouseColumns';
-import { WarehouseSummaryCards } from './WarehouseSummaryCards';
 import { WAREHOUSE_SUMMARY_QUERY, warehouseSummary } from './warehouseSummary';
+import { WarehouseSummaryCards } from './WarehouseSummaryCards';
 
 const WAREHOUSE_SEARCH_PLACEHOLDER = 'Search by name, address, type, or manager...';
 const OPTIONS = listOptions(SORTABLE_WAREHOUSE_FIELDS);
@@ -17,7 +18,12 @@ const facilities = (count: number) => `${count} ${count === 1 ? 'facility' : 'fa
 const WORDS: ListWords = {
   header: { title: 'Warehouse Management', subtitle: 'Storage facilities across the UK', back: BACK_TO_DASHBOARD },
   create: { label: 'Add Warehouse', to: routes.admin.warehousesNew, icon: <AddIcon /> },
-  table: { name: 'Storage Facilities', noun: ['facility', 'facilities'], csvFileName: 'storage-facilities', searchPlaceholder: WAREHOUSE_SEARCH_PLACEHOLDER },
+  table: {
+    name: 'Storage Facilities',
+    noun: ['facility', 'facilities'],
+    csvFileName: 'storage-facilities',
+    searchPlaceholder: WAREHOUSE_SEARCH_PLACEHOLDER,
+  },
   emptyMessage: 'No facilities yet. Add the first one with Add Warehouse.',
 };
 

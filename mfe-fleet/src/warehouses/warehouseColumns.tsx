@@ -1,13 +1,14 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { capacityTone, warehouseStatusBadge, warehouseUtilisation, type Warehouse } from 'shared-contracts/contract';
-import { cellColumn, STRONG, twoLineColumn, type GridRenderCellParams, type ListColumn } from 'shared-contracts/ui/list';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { capacityTone, type Warehouse, warehouseStatusBadge, warehouseUtilisation } from 'shared-contracts/contract';
+import { cellColumn, type GridRenderCellParams, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
+
 import { LevelBar } from '../common/LevelBar';
 import type { LevelTone } from '../common/levelTone';
-import { squareMetres, telHref } from './warehouseSummary';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
+import { squareMetres, telHref } from './warehouseSummary';
 
 /**
  * Fields the user may sort by, in the provider: every column but Actions. Capacity Usage sorts by the area occupied.
@@ -55,8 +56,26 @@ function RowActions({ params, onView }: { params: GridRenderCellParams<Warehouse
 
 /** The styles of the facilities' own cells (type and status, capacity, icon actions), beside the list's shared ones. */
 export const WAREHOUSE_GRID_CELL_STYLES = {
-  '& .warehouse-type': { display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'flex-start', gap: 0.5, height: '100%', py: 1, lineHeight: 1.35 },
-  '& .warehouse-capacity': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%', width: '100%', py: 1, lineHeight: 1.35 },
+  '& .warehouse-type': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: 'flex-start',
+    gap: 0.5,
+    height: '100%',
+    py: 1,
+    lineHeight: 1.35,
+  },
+  '& .warehouse-capacity': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: 0.25,
+    height: '100%',
+    width: '100%',
+    py: 1,
+    lineHeight: 1.35,
+  },
   '& .warehouse-capacity__percent': { fontSize: '0.875rem', fontWeight: 700 },
   '& .warehouse-capacity__percent--error': { color: 'error.main' },
   '& .warehouse-capacity__percent--warning': { color: 'warning.main' },
@@ -78,7 +97,14 @@ function TypeAndStatus({ row }: { row: Warehouse }) {
 /** The seven columns of "Storage Facilities"; each sorts by what it shows first and exports each fact to its own CSV column. */
 export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListColumn<Warehouse>[] {
   return [
-    twoLineColumn('name', 'Facility Details', { minWidth: 220, flex: 1.6 }, { header: 'Facility', value: (warehouse) => warehouse.name }, { header: 'Address', value: (warehouse) => warehouse.address }, STRONG),
+    twoLineColumn(
+      'name',
+      'Facility Details',
+      { minWidth: 220, flex: 1.6 },
+      { header: 'Facility', value: (warehouse) => warehouse.name },
+      { header: 'Address', value: (warehouse) => warehouse.address },
+      STRONG,
+    ),
     cellColumn('type', 'Type & Status', { minWidth: 170, flex: 1 }, (warehouse) => <TypeAndStatus row={warehouse} />, [
       { header: 'Type', value: (warehouse) => warehouse.type },
       { header: 'Status', value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
@@ -95,8 +121,19 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       { header: 'Staff', value: (warehouse) => warehouse.staff_count, shown: (warehouse) => `${warehouse.staff_count} staff` },
       { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based, shown: (warehouse) => `${warehouse.vehicles_based} vehicles` },
     ),
-    twoLineColumn('operating_hours', 'Operations', { minWidth: 150, flex: 0.9 }, { header: 'Operating Hours', value: hours }, { header: 'Manager', value: (warehouse) => warehouse.manager, shown: (warehouse) => `Manager: ${warehouse.manager}` }),
-    twoLineColumn('phone', 'Contact', { minWidth: 130, flex: 0.8 }, { header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' }),
+    twoLineColumn(
+      'operating_hours',
+      'Operations',
+      { minWidth: 150, flex: 0.9 },
+      { header: 'Operating Hours', value: hours },
+      { header: 'Manager', value: (warehouse) => warehouse.manager, shown: (warehouse) => `Manager: ${warehouse.manager}` },
+    ),
+    twoLineColumn(
+      'phone',
+      'Contact',
+      { minWidth: 130, flex: 0.8 },
+      { header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' },
+    ),
     {
       field: 'actions',
       headerName: 'Actions',

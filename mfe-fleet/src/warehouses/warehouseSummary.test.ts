@@ -1,6 +1,7 @@
 import type { Warehouse } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, sampleData } from 'shared-contracts/testing';
+
 import { squareMetres, telHref, WAREHOUSE_SUMMARY_QUERY, warehouseSummary } from './warehouseSummary';
 
 const facility = (id: string, overrides: Partial<Warehouse>): Warehouse => ({

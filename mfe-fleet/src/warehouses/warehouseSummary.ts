@@ -1,4 +1,4 @@
-import { warehouseUtilisation, type AggregateGroup, type AggregateParams } from 'shared-contracts/contract';
+import { type AggregateGroup, type AggregateParams, warehouseUtilisation } from 'shared-contracts/contract';
 
 export interface WarehouseSummary {
   facilities: number;
@@ -12,7 +12,10 @@ export interface WarehouseSummary {
 }
 
 /** The one provider query the five summary cards are read from: the facilities by status, with their sums. */
-export const WAREHOUSE_SUMMARY_QUERY: AggregateParams = { groupBy: 'status', sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'] };
+export const WAREHOUSE_SUMMARY_QUERY: AggregateParams = {
+  groupBy: 'status',
+  sum: ['capacity', 'occupied', 'staff_count', 'vehicles_based'],
+};
 
 /**
  * The five summary cards of /admin/warehouses, from the facilities counted and summed by status (WAREHOUSE_SUMMARY_QUERY).

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useAggregate, type Loaded } from 'shared-contracts/data';
-import { jobStatusCounts, type JobStatusCounts } from './jobStatusCounts';
+import { type Loaded, useAggregate } from 'shared-contracts/data';
+
+import { type JobStatusCounts, jobStatusCounts } from './jobStatusCounts';
 
 /**
  * Every job counted by status, by the provider (one query the dashboard and the jobs list share in the cache).

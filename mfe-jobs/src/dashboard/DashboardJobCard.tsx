@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
@@ -6,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useId, useState } from 'react';
 import { formatCurrency, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
 import { EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import { EMPTY_CARD_MESSAGE, type DashboardJobCard as CardSpec } from './dashboardJobs';
+
+import { type DashboardJobCard as CardSpec, EMPTY_CARD_MESSAGE } from './dashboardJobs';
 
 interface Props {
   card: CardSpec;
@@ -102,7 +103,14 @@ export function DashboardJobCard({ card, count, jobs }: Props) {
           onClick={() => setExpanded((open) => !open)}
           aria-expanded={expanded}
           aria-controls={contentId}
-          sx={{ width: '100%', justifyContent: 'space-between', textAlign: 'left', gap: 1, p: 2, '&:focus-visible': { bgcolor: 'action.focus' } }}
+          sx={{
+            width: '100%',
+            justifyContent: 'space-between',
+            textAlign: 'left',
+            gap: 1,
+            p: 2,
+            '&:focus-visible': { bgcolor: 'action.focus' },
+          }}
         >
           <Box component="span">
             <Box component="span" sx={{ display: 'block', typography: 'h6', fontWeight: 700 }}>
@@ -115,7 +123,17 @@ export function DashboardJobCard({ card, count, jobs }: Props) {
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
               component="span"
-              sx={{ minWidth: 28, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'body2', fontWeight: 700, textAlign: 'center' }}
+              sx={{
+                minWidth: 28,
+                px: 1,
+                py: 0.25,
+                borderRadius: 4,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                typography: 'body2',
+                fontWeight: 700,
+                textAlign: 'center',
+              }}
             >
               {count ?? NO_FIGURE}
             </Box>

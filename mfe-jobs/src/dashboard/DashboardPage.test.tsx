@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateLong, type DataProvider, type Job } from 'shared-contracts/contract';
+import { type DataProvider, formatDateLong, type Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import DashboardPage from './DashboardPage';
 
 const renderDashboard = (provider: DataProvider = freshProvider(), now?: () => Date) =>
@@ -40,7 +41,8 @@ describe('DashboardPage', () => {
   });
 
   it('Revenue is the value of jobs completed since the quarter began: £1,000 + £2,500.50', async () => {
-    const job = (id: string, status: string, pickup_date: string, total_amount: number) => ({ ...sampleData().jobs[0], id, status, pickup_date, total_amount }) as Job;
+    const job = (id: string, status: string, pickup_date: string, total_amount: number) =>
+      ({ ...sampleData().jobs[0], id, status, pickup_date, total_amount }) as Job;
     const jobs = [
       job('JOB-2026-0001', 'completed', '2026-10-01', 1000),
       job('JOB-2026-0002', 'completed', '2026-11-20', 2500.5),
@@ -66,8 +68,16 @@ describe('DashboardPage', () => {
     renderDashboard(withJobs(jobs));
     await screen.findByRole('link', { name: 'Total Jobs 8 Completed deliveries' });
     expect(within(card('Completed')).getByRole('button', { name: 'Completed Recent completions 7' })).toBeInTheDocument();
-    const shown = within(card('Completed')).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0].getAttribute('href'));
-    expect(shown).toEqual(['/admin/jobs/JOB-2025-0007', '/admin/jobs/JOB-2025-0005', '/admin/jobs/JOB-2025-0006', '/admin/jobs/JOB-2025-0002', '/admin/jobs/JOB-2025-0004']);
+    const shown = within(card('Completed'))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('link')[0].getAttribute('href'));
+    expect(shown).toEqual([
+      '/admin/jobs/JOB-2025-0007',
+      '/admin/jobs/JOB-2025-0005',
+      '/admin/jobs/JOB-2025-0006',
+      '/admin/jobs/JOB-2025-0002',
+      '/admin/jobs/JOB-2025-0004',
+    ]);
     expect(within(card('Live Jobs')).getByRole('button', { name: 'Live Jobs Currently in progress 1' })).toBeInTheDocument();
     expect(within(card('Scheduled')).getByText('No scheduled jobs')).toBeInTheDocument();
   });
@@ -76,9 +86,15 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     const { location } = renderDashboard();
     await screen.findByRole('link', { name: /^Total Jobs/ });
-    expect(within(card('Live Jobs')).getByRole('button', { name: `Live Jobs Currently in progress ${SAMPLE_SIZES.jobsInProgress}` })).toBeInTheDocument();
-    expect(within(card('Scheduled')).getByRole('button', { name: `Scheduled Upcoming jobs ${SAMPLE_SIZES.jobsScheduled}` })).toBeInTheDocument();
-    expect(within(card('Completed')).getByRole('button', { name: `Completed Recent completions ${SAMPLE_SIZES.jobsCompleted}` })).toBeInTheDocument();
+    expect(
+      within(card('Live Jobs')).getByRole('button', { name: `Live Jobs Currently in progress ${SAMPLE_SIZES.jobsInProgress}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Scheduled')).getByRole('button', { name: `Scheduled Upcoming jobs ${SAMPLE_SIZES.jobsScheduled}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Completed')).getByRole('button', { name: `Completed Recent completions ${SAMPLE_SIZES.jobsCompleted}` }),
+    ).toBeInTheDocument();
     const live = within(card('Live Jobs')).getAllByRole('listitem');
     expect(live).toHaveLength(5);
     expect(within(live[0]).getByText('Live')).toBeInTheDocument();
@@ -134,7 +150,9 @@ describe('DashboardPage', () => {
     await screen.findByRole('link', { name: /^Total Jobs/ });
     const footer = screen.getByRole('region', { name: 'Job totals' });
     expect(footer).toHaveTextContent(`Total jobs: ${SAMPLE_SIZES.jobs}`);
-    expect(footer).toHaveTextContent(`${SAMPLE_SIZES.jobsInProgress} live + ${SAMPLE_SIZES.jobsScheduled} scheduled + ${SAMPLE_SIZES.jobsCompleted} completed = ${SAMPLE_SIZES.jobs}`);
+    expect(footer).toHaveTextContent(
+      `${SAMPLE_SIZES.jobsInProgress} live + ${SAMPLE_SIZES.jobsScheduled} scheduled + ${SAMPLE_SIZES.jobsCompleted} completed = ${SAMPLE_SIZES.jobs}`,
+    );
     expect(footer).toHaveTextContent('Sum check passed');
   });
 
@@ -146,7 +164,9 @@ describe('DashboardPage', () => {
     await screen.findByRole('link', { name: /^Total Jobs/ });
     const footer = screen.getByRole('region', { name: 'Job totals' });
     expect(footer).toHaveTextContent(`Total jobs: ${SAMPLE_SIZES.jobs}`);
-    expect(footer).toHaveTextContent(`${SAMPLE_SIZES.jobsInProgress} live + ${SAMPLE_SIZES.jobsScheduled - 1} scheduled + ${SAMPLE_SIZES.jobsCompleted} completed = ${SAMPLE_SIZES.jobs - 1}`);
+    expect(footer).toHaveTextContent(
+      `${SAMPLE_SIZES.jobsInProgress} live + ${SAMPLE_SIZES.jobsScheduled - 1} scheduled + ${SAMPLE_SIZES.jobsCompleted} completed = ${SAMPLE_SIZES.jobs - 1}`,
+    );
     expect(footer).toHaveTextContent('Sum check failed: 1 job with status active');
   });
 
@@ -154,7 +174,22 @@ describe('DashboardPage', () => {
     // Only the clock is faked, so the store's promises and user-event run as usual.
     jest.useFakeTimers({
       now: new Date(2025, 7, 21, 9, 15, 0),
-      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
     });
     try {
       const user = userEvent.setup();

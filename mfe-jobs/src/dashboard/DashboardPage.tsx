@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
+import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
-import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
-import { formatCurrencyCompact, formatDateLong, formatTime, routes, type JobStatus } from 'shared-contracts/contract';
+import { useEffect, useState } from 'react';
+import { formatCurrencyCompact, formatDateLong, formatTime, type JobStatus, routes } from 'shared-contracts/contract';
 import { combineLoads, useAggregate, useClock, useGetList, useReload } from 'shared-contracts/data';
 import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
+
 import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { DashboardJobCard } from './DashboardJobCard';
-import { JobTotals } from './JobTotals';
 import { DASHBOARD_JOB_CARDS, recentJobsQuery } from './dashboardJobs';
-import { QUICK_ACTIONS, quickActionRoute } from './quickActions';
+import { JobTotals } from './JobTotals';
 import { quarterStart } from './quarterStart';
+import { QUICK_ACTIONS, quickActionRoute } from './quickActions';
 
 const PLACEHOLDER = '—';
 
@@ -31,9 +32,16 @@ export default function DashboardPage() {
 
   const counts = useJobStatusCounts();
   // Revenue: the value of the jobs completed since this quarter began.
-  const revenue = useAggregate('jobs', { filter: { status: 'completed', pickup_date_gte: quarterStart(updatedAt) }, sum: ['total_amount'] });
+  const revenue = useAggregate('jobs', {
+    filter: { status: 'completed', pickup_date_gte: quarterStart(updatedAt) },
+    sum: ['total_amount'],
+  });
   const fleet = useAggregate('vehicles', {});
-  const recent = { in_progress: useRecentJobs('in_progress'), scheduled: useRecentJobs('scheduled'), completed: useRecentJobs('completed') };
+  const recent = {
+    in_progress: useRecentJobs('in_progress'),
+    scheduled: useRecentJobs('scheduled'),
+    completed: useRecentJobs('completed'),
+  };
   const page = combineLoads(counts, revenue, fleet, recent.in_progress, recent.scheduled, recent.completed);
 
   useEffect(() => {
@@ -112,7 +120,12 @@ export default function DashboardPage() {
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, alignItems: 'start', mb: 3 }}>
             {DASHBOARD_JOB_CARDS.map((card) => (
-              <DashboardJobCard key={card.status} card={card} count={recent[card.status].data?.total} jobs={recent[card.status].data?.data} />
+              <DashboardJobCard
+                key={card.status}
+                card={card}
+                count={recent[card.status].data?.total}
+                jobs={recent[card.status].data?.data}
+              />
             ))}
           </Box>
 

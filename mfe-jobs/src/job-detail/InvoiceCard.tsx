@@ -1,8 +1,8 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import {
   formatCurrency,
   formatDate,
@@ -47,7 +47,12 @@ function InvoiceFacts({ invoice }: { invoice: JobInvoiceSummary }) {
         <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} variant="outlined" size="small">
           View Invoice
         </Button>
-        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => showToast({ ...downloadToast(invoice.id), variant: 'info' })}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={() => showToast({ ...downloadToast(invoice.id), variant: 'info' })}
+        >
           Download
         </Button>
       </Box>
@@ -76,7 +81,13 @@ function GenerateInvoice({ job }: { job: Job }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No invoice has been generated for this job yet.
       </Typography>
-      <BusyButton variant="contained" onClick={generate} busy={create.busy} busyLabel="Generating..." startIcon={<ReceiptLongOutlinedIcon />}>
+      <BusyButton
+        variant="contained"
+        onClick={generate}
+        busy={create.busy}
+        busyLabel="Generating..."
+        startIcon={<ReceiptLongOutlinedIcon />}
+      >
         Generate Invoice
       </BusyButton>
     </>

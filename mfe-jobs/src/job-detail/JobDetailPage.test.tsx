@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCurrency, type DataProvider, type Job } from 'shared-contracts/contract';
+import { type DataProvider, formatCurrency, type Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import JobDetailPage from './JobDetailPage';
 
 jest.setTimeout(20_000);
@@ -59,7 +60,10 @@ describe('JobDetailPage', () => {
     const odd = { ...data.jobs[0], status: 'active' } as unknown as Job;
     renderJob(odd.id, createSampleProvider({ ...data, jobs: [odd, ...data.jobs.slice(1)] }));
     await screen.findByRole('region', { name: 'Job Information' });
-    expect(within(card('Job Information')).getByText('active', { exact: true })).toHaveStyle({ backgroundColor: 'rgb(153, 27, 27)', color: 'rgb(255, 255, 255)' });
+    expect(within(card('Job Information')).getByText('active', { exact: true })).toHaveStyle({
+      backgroundColor: 'rgb(153, 27, 27)',
+      color: 'rgb(255, 255, 255)',
+    });
   });
 
   it('tracks a live job without a map: route, progress to 100, ETA, remaining distance', async () => {
@@ -113,7 +117,7 @@ describe('JobDetailPage', () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the invoice that bills a job, read from the invoices: number, VAT, total, due date", async () => {
+  it('shows the invoice that bills a job, read from the invoices: number, VAT, total, due date', async () => {
     // Its client has another invoice, newer and for no job: only the job's own is shown.
     const data = sampleData();
     const invoice = data.invoices.find((i) => i.job_id !== null)!;

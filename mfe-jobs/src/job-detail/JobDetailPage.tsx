@@ -1,15 +1,16 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import { formatCurrency, formatDate, formatDateTime, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
 import { useGetOne } from 'shared-contracts/data';
 import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
 import { LiveTrackingCard } from './LiveTrackingCard';
@@ -102,7 +103,9 @@ export default function JobDetailPage() {
   const { status, data: job, retry } = useGetOne('jobs', jobId);
 
   if (status === 'not-found') {
-    return <NotFoundView title={JOB_NOT_FOUND_TITLE} message={jobNotFoundMessage(jobId)} backTo={routes.jobs.list} backLabel="Back to Jobs" />;
+    return (
+      <NotFoundView title={JOB_NOT_FOUND_TITLE} message={jobNotFoundMessage(jobId)} backTo={routes.jobs.list} backLabel="Back to Jobs" />
+    );
   }
 
   return (

@@ -1,10 +1,11 @@
+import MyLocationOutlinedIcon from '@mui/icons-material/MyLocationOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import MyLocationOutlinedIcon from '@mui/icons-material/MyLocationOutlined';
 import type { Job } from 'shared-contracts/contract';
 import { AreaWidget } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+
 import { jobTracking, TRACKING_MAX } from './jobTracking';
 
 /**
@@ -16,7 +17,12 @@ export function LiveTrackingCard({ job }: { job: Job }) {
   return (
     <DetailCard title="Live Job Tracking" icon={<MyLocationOutlinedIcon />}>
       <Box sx={{ mb: 2 }}>
-        <AreaWidget widget="jobTrackingMap" props={{ jobId: job.id }} height={280} unavailableHint="The route, progress and ETA are shown below as text." />
+        <AreaWidget
+          widget="jobTrackingMap"
+          props={{ jobId: job.id }}
+          height={280}
+          unavailableHint="The route, progress and ETA are shown below as text."
+        />
       </Box>
       <Box sx={{ mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.75 }}>

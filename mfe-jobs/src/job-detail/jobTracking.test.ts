@@ -2,7 +2,12 @@ import { jobTracking, TRACKING_MAX } from './jobTracking';
 
 describe('jobTracking', () => {
   it('a live job is on its way', () => {
-    expect(jobTracking({ status: 'in_progress' })).toEqual({ progress: 65, eta: '25 minutes', remainingDistance: '6.4 miles', stage: 'In transit' });
+    expect(jobTracking({ status: 'in_progress' })).toEqual({
+      progress: 65,
+      eta: '25 minutes',
+      remainingDistance: '6.4 miles',
+      stage: 'In transit',
+    });
   });
 
   it('a completed job is delivered, never half way', () => {

@@ -1,6 +1,6 @@
-import { useDeferredValue, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useDeferredValue, useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
 
@@ -31,7 +31,11 @@ export function ClientField({ id, label, initial, onChange, error }: ClientField
   // The box showing the chosen client's name is no search: the list then offers every client.
   const typed = input === (selected?.company_name ?? '') ? '' : input.trim();
   const query = useDeferredValue(typed);
-  const found = useGetList('clients', { q: query, sort: 'company_name', order: 'asc', perPage: CLIENTS_PER_SEARCH }, { enabled: open, keepPrevious: false });
+  const found = useGetList(
+    'clients',
+    { q: query, sort: 'company_name', order: 'asc', perPage: CLIENTS_PER_SEARCH },
+    { enabled: open, keepPrevious: false },
+  );
   // Never the matches of an earlier text: a click must choose from what was asked for.
   const searching = found.status === 'loading' || query !== typed;
   const results: ClientChoice[] = searching ? [] : (found.data?.data ?? []);

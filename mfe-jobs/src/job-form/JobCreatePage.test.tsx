@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { parseJobId, type DataProvider, type Driver, type Vehicle } from 'shared-contracts/contract';
+import { type DataProvider, type Driver, parseJobId, type Vehicle } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import JobCreatePage from './JobCreatePage';
 
 jest.setTimeout(30_000);
 
-const renderCreate = (provider: DataProvider = freshProvider()) => renderScreen(<JobCreatePage />, { path: '/admin/jobs/new', url: '/admin/jobs/new', provider });
+const renderCreate = (provider: DataProvider = freshProvider()) =>
+  renderScreen(<JobCreatePage />, { path: '/admin/jobs/new', url: '/admin/jobs/new', provider });
 const jobCount = async (provider: DataProvider) => (await provider.aggregate('jobs', {}))[0].count;
 
 async function fill(user: UserEvent, label: RegExp, text: string) {
@@ -27,7 +29,14 @@ describe('JobCreatePage', () => {
     for (const label of ['Client', 'Job Type', 'Driver', 'Vehicle', 'Number of Porters']) {
       expect(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
-    for (const label of ['Pickup Address', 'Delivery Address', 'Pickup Date', 'Pickup Time', 'Special Instructions', 'Estimated Value (£)']) {
+    for (const label of [
+      'Pickup Address',
+      'Delivery Address',
+      'Pickup Date',
+      'Pickup Time',
+      'Special Instructions',
+      'Estimated Value (£)',
+    ]) {
       expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()£]/g, '.')}`))).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Pickup Date/)).toBeRequired();
@@ -38,13 +47,24 @@ describe('JobCreatePage', () => {
     const user = userEvent.setup();
     const data = sampleData();
     const driver = (id: string, name: string, fields: Partial<Driver>) => ({ ...data.drivers[0], id, name, license_class: 'C', ...fields });
-    const vehicle = (id: string, registration: string, status: Vehicle['status']) => ({ ...data.vehicles[0], id, registration, make: 'Ford', model: 'Transit', status });
+    const vehicle = (id: string, registration: string, status: Vehicle['status']) => ({
+      ...data.vehicles[0],
+      id,
+      registration,
+      make: 'Ford',
+      model: 'Transit',
+      status,
+    });
     const drivers = [
       driver('DRV-901', 'Ava Free', { is_active: true, current_status: 'available' }),
       driver('DRV-902', 'Ben Busy', { is_active: true, current_status: 'on_job' }),
       driver('DRV-903', 'Cal Away', { is_active: false, current_status: 'available' }),
     ] as Driver[];
-    const vehicles = [vehicle('VEH-901', 'ZVX-901', 'available'), vehicle('VEH-902', 'ZVX-902', 'in_use'), vehicle('VEH-903', 'ZVX-903', 'maintenance')];
+    const vehicles = [
+      vehicle('VEH-901', 'ZVX-901', 'available'),
+      vehicle('VEH-902', 'ZVX-902', 'in_use'),
+      vehicle('VEH-903', 'ZVX-903', 'maintenance'),
+    ];
     renderCreate(createSampleProvider({ ...data, drivers, vehicles }));
     await user.click(await screen.findByRole('combobox', { name: 'Driver' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Ava Free (C)']);
@@ -62,7 +82,13 @@ describe('JobCreatePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Job' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    for (const message of ['Client is required', 'Job Type is required', 'Pickup Address is required', 'Delivery Address is required', 'Pickup Date is required']) {
+    for (const message of [
+      'Client is required',
+      'Job Type is required',
+      'Pickup Address is required',
+      'Delivery Address is required',
+      'Pickup Date is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveFocus();

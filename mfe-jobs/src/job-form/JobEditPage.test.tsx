@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import JobEditPage from './JobEditPage';
 
 jest.setTimeout(30_000);
@@ -53,7 +54,10 @@ describe('JobEditPage', () => {
     await user.type(screen.getByLabelText(/^Special Instructions/), ' Lift out of order.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(location()).toBe(`/admin/jobs/${job().id}`));
-    expect(await provider.getOne('jobs', { id: job().id })).toMatchObject({ porter_count: 8, special_requirements: `${job().special_requirements} Lift out of order.` });
+    expect(await provider.getOne('jobs', { id: job().id })).toMatchObject({
+      porter_count: 8,
+      special_requirements: `${job().special_requirements} Lift out of order.`,
+    });
   });
 
   it('validates with the same rules as create', async () => {
@@ -81,7 +85,10 @@ describe('JobEditPage', () => {
     expect(screen.getByRole('option', { name: `${driver.name} (${driver.license_class})` })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Vehicle' }));
-    expect(screen.getByRole('option', { name: `${vehicle.registration} — ${vehicle.make} ${vehicle.model}` })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: `${vehicle.registration} — ${vehicle.make} ${vehicle.model}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('leaves at once when nothing changed', async () => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { routes, type RecordOf } from 'shared-contracts/contract';
+import { type RecordOf, routes } from 'shared-contracts/contract';
 import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { JobForm } from './JobForm';
 import { UPDATE_TOASTS } from './jobFormMessages';
 import { JOB_FIELD_KINDS, jobToFormValues } from './jobFormValues';
-import { useJobFormChoices, type JobFormChoices } from './useJobFormChoices';
+import { type JobFormChoices, useJobFormChoices } from './useJobFormChoices';
 
 type Job = RecordOf['jobs'];
 
@@ -22,7 +23,11 @@ function EditJobForm({ job, choices }: { job: Job; choices: JobFormChoices }) {
     <FormExits form={form} savedTo={detail} cancelTo={detail}>
       {(done) => (
         <>
-          <PageHeader title="Edit Job" subtitle={`${job.id} · ${job.client_name}`} back={{ label: 'Back to Job', onClick: () => navigate(detail) }} />
+          <PageHeader
+            title="Edit Job"
+            subtitle={`${job.id} · ${job.client_name}`}
+            back={{ label: 'Back to Job', onClick: () => navigate(detail) }}
+          />
           <JobForm form={form} choices={choices} client={client} submitLabel="Save Changes" busyLabel="Saving..." {...done} />
         </>
       )}
@@ -45,7 +50,9 @@ export default function JobEditPage() {
   return (
     <FormPage
       // Once everything is read the form draws its own header, with the job's name and a back button that asks first.
-      header={load.status === 'ready' ? null : <PageHeader title="Edit Job" back={{ label: 'Back to Job', to: routes.jobs.detail(jobId) }} />}
+      header={
+        load.status === 'ready' ? null : <PageHeader title="Edit Job" back={{ label: 'Back to Job', to: routes.jobs.detail(jobId) }} />
+      }
       load={load}
       failure={FAILURE}
       notFound={{ title: JOB_NOT_FOUND_TITLE, message: jobNotFoundMessage(jobId), backTo: routes.jobs.list, backLabel: 'Back to Jobs' }}

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
 import { bindTextFields, choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
-import { ClientField, type ClientChoice } from './ClientField';
-import { porterOptions, type JobFormValues } from './jobFormValues';
+
+import { type ClientChoice, ClientField } from './ClientField';
+import { type JobFormValues, porterOptions } from './jobFormValues';
 import type { JobFormChoices } from './useJobFormChoices';
 
 type Job = RecordOf['jobs'];
@@ -23,7 +24,19 @@ export interface JobFormProps extends RecordFormProps<JobFormValues, Job> {
 type Field = keyof JobFormValues & keyof typeof JOB_FIELD_LABELS;
 
 /** The order errors are focused in: the form's order. */
-const FIELD_ORDER: Field[] = ['client_id', 'job_type', 'pickup_address', 'delivery_address', 'pickup_date', 'pickup_time', 'driver_id', 'vehicle_id', 'porter_count', 'total_amount', 'special_requirements'];
+const FIELD_ORDER: Field[] = [
+  'client_id',
+  'job_type',
+  'pickup_address',
+  'delivery_address',
+  'pickup_date',
+  'pickup_time',
+  'driver_id',
+  'vehicle_id',
+  'porter_count',
+  'total_amount',
+  'special_requirements',
+];
 
 const fieldId = (field: Field) => `job-form-${field}`;
 
@@ -49,7 +62,13 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
           Job Details
         </Typography>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-          <ClientField id={fieldId('client_id')} label={JOB_FIELD_LABELS.client_id} initial={client} onChange={(id) => setValue('client_id', id)} error={errors.client_id} />
+          <ClientField
+            id={fieldId('client_id')}
+            label={JOB_FIELD_LABELS.client_id}
+            initial={client}
+            onChange={(id) => setValue('client_id', id)}
+            error={errors.client_id}
+          />
           <TextField select {...text('job_type', { required: true })}>
             {choiceItems(JOB_TYPES)}
           </TextField>

@@ -1,4 +1,5 @@
 import type { Job } from 'shared-contracts/contract';
+
 import { EMPTY_JOB_FORM, jobToFormValues, porterOptions, withCurrent } from './jobFormValues';
 
 describe('porter choices', () => {
@@ -56,9 +57,24 @@ describe('withCurrent', () => {
   const byName = (d: { name: string }) => d.name;
 
   it("keeps the job's own choice among the available ones, in their order", () => {
-    expect(withCurrent(available, driver('DRV-002', 'Dan Fox'), byName).map((d) => d.id)).toEqual(['DRV-003', 'DRV-001', 'DRV-002', 'DRV-004']);
-    expect(withCurrent(available, driver('DRV-009', 'Aaron Bell'), byName).map((d) => d.id)).toEqual(['DRV-009', 'DRV-003', 'DRV-001', 'DRV-004']);
-    expect(withCurrent(available, driver('DRV-010', 'Zoe West'), byName).map((d) => d.id)).toEqual(['DRV-003', 'DRV-001', 'DRV-004', 'DRV-010']);
+    expect(withCurrent(available, driver('DRV-002', 'Dan Fox'), byName).map((d) => d.id)).toEqual([
+      'DRV-003',
+      'DRV-001',
+      'DRV-002',
+      'DRV-004',
+    ]);
+    expect(withCurrent(available, driver('DRV-009', 'Aaron Bell'), byName).map((d) => d.id)).toEqual([
+      'DRV-009',
+      'DRV-003',
+      'DRV-001',
+      'DRV-004',
+    ]);
+    expect(withCurrent(available, driver('DRV-010', 'Zoe West'), byName).map((d) => d.id)).toEqual([
+      'DRV-003',
+      'DRV-001',
+      'DRV-004',
+      'DRV-010',
+    ]);
   });
 
   it('adds nothing when the job has none, or when its own is available anyway', () => {

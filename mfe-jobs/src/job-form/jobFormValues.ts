@@ -68,7 +68,11 @@ export const JOB_FIELD_KINDS: Partial<Record<keyof JobFormValues, FieldKind>> = 
  *
  * @example withCurrent(availableDrivers, jobsDriver, (driver) => driver.name)
  */
-export function withCurrent<T extends { id: string }>(choices: readonly T[], current: T | undefined, label: (choice: T) => string): readonly T[] {
+export function withCurrent<T extends { id: string }>(
+  choices: readonly T[],
+  current: T | undefined,
+  label: (choice: T) => string,
+): readonly T[] {
   if (!current || choices.some((choice) => choice.id === current.id)) return choices;
   const at = choices.findIndex((choice) => label(choice).localeCompare(label(current), 'en-GB') > 0);
   return at < 0 ? [...choices, current] : [...choices.slice(0, at), current, ...choices.slice(at)];

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { MAX_PER_PAGE, type RecordOf } from 'shared-contracts/contract';
-import { combineLoads, useGetList, useGetOne, type CombinedLoad, type Loaded } from 'shared-contracts/data';
+import { type CombinedLoad, combineLoads, type Loaded, useGetList, useGetOne } from 'shared-contracts/data';
+
 import { withCurrent } from './jobFormValues';
 
 export interface JobFormChoices {
@@ -9,7 +10,12 @@ export interface JobFormChoices {
 }
 
 /** The specification's choices: drivers that are active and available, vehicles that are available. */
-const AVAILABLE_DRIVERS = { filter: { is_active: true, current_status: 'available' }, sort: 'name', order: 'asc', perPage: MAX_PER_PAGE } as const;
+const AVAILABLE_DRIVERS = {
+  filter: { is_active: true, current_status: 'available' },
+  sort: 'name',
+  order: 'asc',
+  perPage: MAX_PER_PAGE,
+} as const;
 const AVAILABLE_VEHICLES = { filter: { status: 'available' }, sort: 'registration', order: 'asc', perPage: MAX_PER_PAGE } as const;
 
 /** The driver or vehicle a job already has: none is a choice like any other, and one that has gone is no choice. */
@@ -24,7 +30,10 @@ function useCurrent<R extends 'drivers' | 'vehicles'>(resource: R, id: string | 
  *
  * @example const { load, choices } = useJobFormChoices({ driverId: job.driver_id, vehicleId: job.vehicle_id });
  */
-export function useJobFormChoices(current: { driverId?: string | null; vehicleId?: string | null } = {}): { load: CombinedLoad; choices: JobFormChoices | undefined } {
+export function useJobFormChoices(current: { driverId?: string | null; vehicleId?: string | null } = {}): {
+  load: CombinedLoad;
+  choices: JobFormChoices | undefined;
+} {
   const drivers = useGetList('drivers', AVAILABLE_DRIVERS);
   const vehicles = useGetList('vehicles', AVAILABLE_VEHICLES);
   const currentDriver = useCurrent('drivers', current.driverId);

@@ -1,11 +1,12 @@
-import { memo } from 'react';
-import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { memo } from 'react';
 import { formatCurrencyCompact } from 'shared-contracts/contract';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
+
 import type { JobStatusCounts } from '../common/jobStatusCounts';
 
 /** Shown while a figure is read, and when it could not be. */
@@ -22,10 +23,27 @@ export const JobsKpis = memo(function JobsKpis({ counts, valueToday }: JobsKpisP
   const show = (pick: (k: JobStatusCounts) => string | number) => (counts ? pick(counts) : PENDING);
   return (
     <KpiGrid label="Job figures">
-      <KpiCard title="Total Jobs" value={show((k) => k.total.toLocaleString('en-GB'))} description="All jobs" icon={<WorkOutlineOutlinedIcon />} />
-      <KpiCard title="In Progress" value={show((k) => k.live)} description="Active today" icon={<LocalShippingOutlinedIcon />} tone="info" />
+      <KpiCard
+        title="Total Jobs"
+        value={show((k) => k.total.toLocaleString('en-GB'))}
+        description="All jobs"
+        icon={<WorkOutlineOutlinedIcon />}
+      />
+      <KpiCard
+        title="In Progress"
+        value={show((k) => k.live)}
+        description="Active today"
+        icon={<LocalShippingOutlinedIcon />}
+        tone="info"
+      />
       <KpiCard title="Completed" value={show((k) => k.completed)} description="Historical" icon={<TaskAltIcon />} tone="success" />
-      <KpiCard title="Scheduled" value={show((k) => k.scheduled)} description="Future bookings" icon={<EventOutlinedIcon />} tone="warning" />
+      <KpiCard
+        title="Scheduled"
+        value={show((k) => k.scheduled)}
+        description="Future bookings"
+        icon={<EventOutlinedIcon />}
+        tone="warning"
+      />
       <KpiCard
         title="Total Value"
         value={valueToday === undefined ? PENDING : formatCurrencyCompact(valueToday)}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
-import { freshProvider, renderScreen, sampleData, SAMPLE_SIZES } from 'shared-contracts/testing';
+import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import JobsListPage from './JobsListPage';
 
 jest.setTimeout(30_000);
@@ -25,12 +26,54 @@ function fixtureJob(id: string, fields: Partial<Job>): Job {
   return { ...sampleData().jobs[0], driver_name: 'Sam Carter', id, ...fields };
 }
 const FIXTURE_JOBS = [
-  fixtureJob('JOB-2026-0001', { status: 'completed', pickup_date: '2026-11-20', pickup_time: '09:00', client_name: 'Hartley Fine Art', vehicle_reg: 'ZVX-101', total_amount: 900 }),
-  fixtureJob('JOB-2026-0002', { status: 'scheduled', pickup_date: '2026-11-25', pickup_time: '09:00', client_name: 'Calder Gallery', vehicle_reg: 'ZVX-204', total_amount: 1200 }),
-  fixtureJob('JOB-2026-0003', { status: 'in_progress', pickup_date: '2026-11-22', pickup_time: '13:00', client_name: 'Brook Events', vehicle_reg: 'ZVX-105', total_amount: 1500 }),
-  fixtureJob('JOB-2026-0004', { status: 'scheduled', pickup_date: '2026-11-23', pickup_time: '09:00', client_name: 'Mercer Studios', vehicle_reg: 'ZVX-310', total_amount: 400 }),
-  fixtureJob('JOB-2026-0005', { status: 'in_progress', pickup_date: '2026-11-22', pickup_time: '08:00', client_name: 'Aldgate Removals', vehicle_reg: 'ZVX-220', total_amount: 1700 }),
-  fixtureJob('JOB-2026-0006', { status: 'in_progress', pickup_date: '2026-11-21', pickup_time: '16:00', client_name: 'Thornbury Antiques', vehicle_reg: 'ZVX-330', total_amount: 5000 }),
+  fixtureJob('JOB-2026-0001', {
+    status: 'completed',
+    pickup_date: '2026-11-20',
+    pickup_time: '09:00',
+    client_name: 'Hartley Fine Art',
+    vehicle_reg: 'ZVX-101',
+    total_amount: 900,
+  }),
+  fixtureJob('JOB-2026-0002', {
+    status: 'scheduled',
+    pickup_date: '2026-11-25',
+    pickup_time: '09:00',
+    client_name: 'Calder Gallery',
+    vehicle_reg: 'ZVX-204',
+    total_amount: 1200,
+  }),
+  fixtureJob('JOB-2026-0003', {
+    status: 'in_progress',
+    pickup_date: '2026-11-22',
+    pickup_time: '13:00',
+    client_name: 'Brook Events',
+    vehicle_reg: 'ZVX-105',
+    total_amount: 1500,
+  }),
+  fixtureJob('JOB-2026-0004', {
+    status: 'scheduled',
+    pickup_date: '2026-11-23',
+    pickup_time: '09:00',
+    client_name: 'Mercer Studios',
+    vehicle_reg: 'ZVX-310',
+    total_amount: 400,
+  }),
+  fixtureJob('JOB-2026-0005', {
+    status: 'in_progress',
+    pickup_date: '2026-11-22',
+    pickup_time: '08:00',
+    client_name: 'Aldgate Removals',
+    vehicle_reg: 'ZVX-220',
+    total_amount: 1700,
+  }),
+  fixtureJob('JOB-2026-0006', {
+    status: 'in_progress',
+    pickup_date: '2026-11-21',
+    pickup_time: '16:00',
+    client_name: 'Thornbury Antiques',
+    vehicle_reg: 'ZVX-330',
+    total_amount: 5000,
+  }),
 ];
 const now = () => TODAY;
 const fixtureProvider = (latencyMs = 0) => createSampleProvider({ ...sampleData(), jobs: FIXTURE_JOBS }, { now, latencyMs });
@@ -70,7 +113,7 @@ describe('JobsListPage on the sample data', () => {
 });
 
 describe('JobsListPage on six jobs', () => {
-  it('opens on today\'s work: live jobs, then upcoming soonest first, then completed', async () => {
+  it("opens on today's work: live jobs, then upcoming soonest first, then completed", async () => {
     renderSix();
     await sixJobsShown();
     expect(shownIds()).toEqual(['JOB-2026-0006', 'JOB-2026-0005', 'JOB-2026-0003', 'JOB-2026-0004', 'JOB-2026-0002', 'JOB-2026-0001']);

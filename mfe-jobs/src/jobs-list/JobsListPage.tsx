@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import { useMemo, useState } from 'react';
 import { routes, toIsoDate } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
 import { useAggregate, useClock } from 'shared-contracts/data';
+
 import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { JOB_GRID_CELL_STYLES, jobColumns, SORTABLE_JOB_FIELDS } from './jobColumns';
 import { JobsKpis } from './JobsKpis';

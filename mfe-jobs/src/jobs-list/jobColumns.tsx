@@ -1,5 +1,16 @@
 import { formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
-import { cellColumn, chipColumn, gridClasses, moneyColumn, stickyColumnStyles, STRONG, TwoLineCell, twoLineColumn, viewEditColumn, type ListColumn } from 'shared-contracts/ui/list';
+import {
+  cellColumn,
+  chipColumn,
+  gridClasses,
+  type ListColumn,
+  moneyColumn,
+  stickyColumnStyles,
+  STRONG,
+  TwoLineCell,
+  twoLineColumn,
+  viewEditColumn,
+} from 'shared-contracts/ui/list';
 
 /** Fields the user may sort by: every column but Actions. */
 export const SORTABLE_JOB_FIELDS = ['id', 'client_name', 'pickup_address', 'pickup_date', 'driver_name', 'status', 'total_amount'] as const;
@@ -34,7 +45,16 @@ export const JOB_GRID_CELL_STYLES = {
   // The date stays whole; the "Today" tag goes below it when the column is narrow.
   '& .job-schedule__date': { whiteSpace: 'nowrap' },
   '& .job-schedule--today': { fontWeight: 700, color: 'primary.main' },
-  '& .job-schedule__tag': { display: 'inline-block', ml: 0.75, px: 0.75, py: 0.125, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 11 },
+  '& .job-schedule__tag': {
+    display: 'inline-block',
+    ml: 0.75,
+    px: 0.75,
+    py: 0.125,
+    borderRadius: 1,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    fontSize: 11,
+  },
   '& .job-value': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end' },
 } as const;
 
@@ -44,8 +64,21 @@ export const JOB_GRID_CELL_STYLES = {
  */
 export function jobColumns(today: string): ListColumn<Job>[] {
   return [
-    twoLineColumn('id', 'Job Details', { width: 136 }, { header: 'Job ID', value: (job) => job.id }, { header: 'Porters', value: (job) => job.porter_count, shown: (job) => porters(job.porter_count) }, STRONG),
-    twoLineColumn('client_name', 'Client & Type', { minWidth: 130, flex: 1 }, { header: 'Client', value: (job) => job.client_name }, { header: 'Job Type', value: (job) => job.job_type }),
+    twoLineColumn(
+      'id',
+      'Job Details',
+      { width: 136 },
+      { header: 'Job ID', value: (job) => job.id },
+      { header: 'Porters', value: (job) => job.porter_count, shown: (job) => porters(job.porter_count) },
+      STRONG,
+    ),
+    twoLineColumn(
+      'client_name',
+      'Client & Type',
+      { minWidth: 130, flex: 1 },
+      { header: 'Client', value: (job) => job.client_name },
+      { header: 'Job Type', value: (job) => job.job_type },
+    ),
     twoLineColumn(
       'pickup_address',
       'Pickup & Delivery',
@@ -57,9 +90,18 @@ export function jobColumns(today: string): ListColumn<Job>[] {
       { header: 'Pickup Date', value: (job) => formatDate(job.pickup_date) },
       { header: 'Pickup Time', value: (job) => job.pickup_time },
     ]),
-    twoLineColumn('driver_name', 'Assignment', { minWidth: 112, flex: 0.8 }, { header: 'Driver', value: (job) => job.driver_name ?? 'Unassigned' }, { header: 'Vehicle', value: (job) => job.vehicle_reg ?? 'No vehicle' }),
+    twoLineColumn(
+      'driver_name',
+      'Assignment',
+      { minWidth: 112, flex: 0.8 },
+      { header: 'Driver', value: (job) => job.driver_name ?? 'Unassigned' },
+      { header: 'Vehicle', value: (job) => job.vehicle_reg ?? 'No vehicle' },
+    ),
     chipColumn('status', 'Status', { width: 100 }, (job) => jobStatusBadge(job.status)),
-    { ...moneyColumn<Job>('total_amount', 'Value', { width: 100 }), renderCell: ({ formattedValue }) => <div className="job-value">{formattedValue}</div> },
+    {
+      ...moneyColumn<Job>('total_amount', 'Value', { width: 100 }),
+      renderCell: ({ formattedValue }) => <div className="job-value">{formattedValue}</div>,
+    },
     viewEditColumn((job) => job.id, routes.jobs, { width: 120 }),
   ];
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { formatTime } from 'shared-contracts/contract';
-import { SearchableDataGrid, useListUrlState, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
-import { type ActiveJobRow, searchActiveJobRows } from './activeJobRows';
+import { type ListColumn, type ListStateOptions, SearchableDataGrid, useListUrlState } from 'shared-contracts/ui/list';
+
 import { listActionButtonSx } from '../live-fleet/listActionButton';
+import { type ActiveJobRow, searchActiveJobRows } from './activeJobRows';
 
 // One page size, the grid's largest: a side panel has no room for the chooser, and the rows scroll.
 const PAGE_SIZES = [100] as const;
@@ -45,7 +46,13 @@ export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRo
           { header: 'Driver', value: (row) => row.driver },
         ],
       },
-      { field: 'etaISO', headerName: 'ETA', width: 62, valueFormatter: (value: string) => formatTime(value), csv: (row) => formatTime(row.etaISO) },
+      {
+        field: 'etaISO',
+        headerName: 'ETA',
+        width: 62,
+        valueFormatter: (value: string) => formatTime(value),
+        csv: (row) => formatTime(row.etaISO),
+      },
       {
         field: 'actions',
         headerName: 'Actions',
@@ -53,7 +60,13 @@ export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRo
         sortable: false,
         disableExport: true,
         renderCell: ({ row, tabIndex }) => (
-          <button type="button" className="job-view" tabIndex={tabIndex} aria-label={`View Job ${row.id}`} onClick={() => onViewJob(row.id)}>
+          <button
+            type="button"
+            className="job-view"
+            tabIndex={tabIndex}
+            aria-label={`View Job ${row.id}`}
+            onClick={() => onViewJob(row.id)}
+          >
             View Job
           </button>
         ),

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type FormEvent, useId, useState } from 'react';
 import { StatusChip } from 'shared-contracts/ui';
+
 import { CITY_NAMES, type CityName } from '../simulation/cities';
 import type { ClickMapMode } from '../simulation/clickMapMode';
 import { clickMapLabel } from '../simulation/clickMapMode';
@@ -45,7 +46,13 @@ export function ClickMapPointForm({ mode, onPoint, onCancel }: ClickMapPointForm
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'primary.main', borderRadius: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'primary.main', borderRadius: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
           Click Map mode
@@ -53,9 +60,19 @@ export function ClickMapPointForm({ mode, onPoint, onCancel }: ClickMapPointForm
         {label && <StatusChip label={label} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {pickup ? 'Click the map where the job starts (the pickup), or enter the point below.' : 'Now click the map where the job ends (the drop-off), or enter the point below.'}
+        {pickup
+          ? 'Click the map where the job starts (the pickup), or enter the point below.'
+          : 'Now click the map where the job ends (the drop-off), or enter the point below.'}
       </Typography>
-      <TextField select size="small" fullWidth label="City" value={city} onChange={(event) => chooseCity(event.target.value as CityName)} sx={{ mb: 1.5 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="City"
+        value={city}
+        onChange={(event) => chooseCity(event.target.value as CityName)}
+        sx={{ mb: 1.5 }}
+      >
         {CITY_NAMES.map((name) => (
           <MenuItem key={name} value={name}>
             {name}

@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
+import { type FakeFleetMap, fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { createFleetMap } from '../map/fleetMap';
-import { fakeFleetMap, type FakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
 import FleetDashboardPage from './FleetDashboardPage';
 
@@ -22,17 +23,28 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const open = (url = '/admin/tracking', provider: DataProvider = freshProvider()) => renderScreen(<FleetDashboardPage />, { path: '/admin/tracking', url, provider });
+const open = (url = '/admin/tracking', provider: DataProvider = freshProvider()) =>
+  renderScreen(<FleetDashboardPage />, { path: '/admin/tracking', url, provider });
 const fleetGrid = () => screen.getByRole('grid', { name: /^Fleet \(/ });
 const controls = () => screen.getByRole('region', { name: 'Controls' });
-const tile = (title: string) => Number(within(screen.getByRole('region', { name: 'Fleet figures' })).getByText(title).nextSibling?.textContent?.replace(/,/g, ''));
+const tile = (title: string) =>
+  Number(
+    within(screen.getByRole('region', { name: 'Fleet figures' }))
+      .getByText(title)
+      .nextSibling?.textContent?.replace(/,/g, ''),
+  );
 /** The fleet's vehicles, in the provider's own order: the map shows them in that order. */
 const fleet = () => sampleData().vehicles;
-const rowOf = (registration: string) => within(fleetGrid()).getByRole('button', { name: new RegExp(`^${registration} `) }).closest('[role="row"]') as HTMLElement;
+const rowOf = (registration: string) =>
+  within(fleetGrid())
+    .getByRole('button', { name: new RegExp(`^${registration} `) })
+    .closest('[role="row"]') as HTMLElement;
 const seconds = (n: number) => act(() => jest.advanceTimersByTime(n * 1000));
 
 async function selectVehicleWith(status: 'Moving' | 'Idle' | 'Offline') {
-  const registration = fleet().map((vehicle) => vehicle.registration).find((reg) => within(rowOf(reg)).queryByText(status, { exact: true }));
+  const registration = fleet()
+    .map((vehicle) => vehicle.registration)
+    .find((reg) => within(rowOf(reg)).queryByText(status, { exact: true }));
   await user().click(within(fleetGrid()).getByRole('button', { name: new RegExp(`^${registration} `) }));
   return registration!;
 }
@@ -50,7 +62,10 @@ describe('FleetDashboardPage', () => {
     expect(within(controls()).getByText('Select a vehicle (click a marker or list) to control')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fleet (29)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Active Jobs (${tile('Active Jobs')})` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'OpenStreetMap contributors' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(screen.getByRole('link', { name: 'OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
     expect(await screen.findByRole('application', { name: 'Fleet map' })).toBeInTheDocument();
     expect(map.syncs).toBeGreaterThan(0);
   });
@@ -75,7 +90,10 @@ describe('FleetDashboardPage', () => {
     expect(within(controls()).getByRole('button', { name: 'Teleport to City' })).toBeInTheDocument();
     expect(map.selected).toBe(2);
     expect(map.flights).toEqual([[2, 15]]);
-    expect(within(fleetGrid()).getByRole('button', { name: new RegExp(`^${vehicle.registration} `) })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(fleetGrid()).getByRole('button', { name: new RegExp(`^${vehicle.registration} `) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('selects the vehicle under a click on the map', async () => {
@@ -182,7 +200,9 @@ describe('FleetDashboardPage', () => {
     await u.type(within(controls()).getByRole('textbox', { name: 'Latitude' }), '53.9');
     await u.type(within(controls()).getByRole('textbox', { name: 'Longitude' }), '2.5');
     await u.click(within(controls()).getByRole('button', { name: 'Set drop-off and create the job' }));
-    expect(within(controls()).getByRole('textbox', { name: 'Longitude' })).toHaveAccessibleDescription('Longitude must be from -8.65 to 1.77 (inside the UK)');
+    expect(within(controls()).getByRole('textbox', { name: 'Longitude' })).toHaveAccessibleDescription(
+      'Longitude must be from -8.65 to 1.77 (inside the UK)',
+    );
     expect(within(controls()).getByRole('textbox', { name: 'Latitude' })).toHaveValue('53.9');
     await u.clear(within(controls()).getByRole('textbox', { name: 'Longitude' }));
     await u.type(within(controls()).getByRole('textbox', { name: 'Longitude' }), '-1.5');
@@ -199,7 +219,15 @@ describe('FleetDashboardPage', () => {
     const jobId = view.getAttribute('aria-label')!.replace('View Job ', '');
     await user().click(view);
     const dialog = screen.getByRole('dialog', { name: `Job Details: ${jobId}` });
-    for (const section of ['Job Information', 'Locations', 'Description', 'Vehicle Details', 'Assigned Porters', 'Timing', 'Invoice Information']) {
+    for (const section of [
+      'Job Information',
+      'Locations',
+      'Description',
+      'Vehicle Details',
+      'Assigned Porters',
+      'Timing',
+      'Invoice Information',
+    ]) {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(within(dialog).getByText('£2,450,000')).toBeInTheDocument();

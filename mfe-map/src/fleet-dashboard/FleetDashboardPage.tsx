@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
+
 import { FleetMap } from '../live-fleet/FleetMap';
 import { fleetRowsReader } from '../live-fleet/fleetRows';
 import { LiveKpiTiles } from '../live-fleet/LiveKpiTiles';
@@ -17,8 +18,8 @@ import { VehicleList } from '../live-fleet/VehicleList';
 import type { FleetController } from '../simulation/fleetController';
 import type { LngLat } from '../simulation/geo';
 import type { MapJob } from '../simulation/mapEntities';
-import { ActiveJobsList } from './ActiveJobsList';
 import { activeJobRowsReader } from './activeJobRows';
+import { ActiveJobsList } from './ActiveJobsList';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { useClickMapMode } from './useClickMapMode';
 import { VehicleControls } from './VehicleControls';

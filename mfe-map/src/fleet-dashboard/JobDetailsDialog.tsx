@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,14 +5,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 import { formatCurrency, formatDateTime, showToast } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
+
+import { formatSpeed } from '../live-fleet/formatSpeed';
+import { useJobClient } from '../live-fleet/useJobClients';
+import { vehicleStatusLabel } from '../live-fleet/VehicleStatusChip';
 import type { FleetController } from '../simulation/fleetController';
 import { findJob, vehicleIndexOf, vehicleView } from '../simulation/fleetViews';
-import { formatSpeed } from '../live-fleet/formatSpeed';
-import { vehicleStatusLabel } from '../live-fleet/VehicleStatusChip';
-import { useJobClient } from '../live-fleet/useJobClients';
-import { jobDetails, type JobDetails } from './jobDetails';
+import { type JobDetails, jobDetails } from './jobDetails';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -29,7 +30,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ items }: { items: readonly [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, auto) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -46,7 +50,8 @@ function Facts({ items }: { items: readonly [string, ReactNode][] }) {
 
 function DetailsBody({ details, clientFailed }: { details: JobDetails; clientFailed: boolean }) {
   const client = details.client;
-  const clientText = (pick: (c: NonNullable<JobDetails['client']>) => string) => (client ? pick(client) : clientFailed ? 'Unavailable' : 'Loading...');
+  const clientText = (pick: (c: NonNullable<JobDetails['client']>) => string) =>
+    client ? pick(client) : clientFailed ? 'Unavailable' : 'Loading...';
   return (
     <>
       <Section title="Job Information">
@@ -61,7 +66,12 @@ function DetailsBody({ details, clientFailed }: { details: JobDetails; clientFai
         />
       </Section>
       <Section title="Locations">
-        <Facts items={[['Pickup', details.pickupAddress], ['Delivery', details.deliveryAddress]]} />
+        <Facts
+          items={[
+            ['Pickup', details.pickupAddress],
+            ['Delivery', details.deliveryAddress],
+          ]}
+        />
       </Section>
       <Section title="Description">
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -99,7 +109,12 @@ function DetailsBody({ details, clientFailed }: { details: JobDetails; clientFai
         </Box>
       </Section>
       <Section title="Timing">
-        <Facts items={[['Created', formatDateTime(details.createdAt)], ['ETA', formatDateTime(details.etaISO)]]} />
+        <Facts
+          items={[
+            ['Created', formatDateTime(details.createdAt)],
+            ['ETA', formatDateTime(details.etaISO)],
+          ]}
+        />
       </Section>
       <Section title="Invoice Information">
         <Facts
@@ -147,11 +162,17 @@ export function JobDetailsDialog({ controller, jobId, onClose }: JobDetailsDialo
         <Button
           variant="contained"
           disabled={!details}
-          onClick={() => showToast({ title: 'Invoice Generated', description: 'Invoice created and sent to the client', variant: 'success' })}
+          onClick={() =>
+            showToast({ title: 'Invoice Generated', description: 'Invoice created and sent to the client', variant: 'success' })
+          }
         >
           Generate Invoice
         </Button>
-        <Button variant="outlined" disabled={!details} onClick={() => showToast({ title: 'Opening Invoice', description: 'Invoice opened in new tab', variant: 'info' })}>
+        <Button
+          variant="outlined"
+          disabled={!details}
+          onClick={() => showToast({ title: 'Opening Invoice', description: 'Invoice opened in new tab', variant: 'info' })}
+        >
           View Invoice
         </Button>
         <Button onClick={onClose} color="inherit">

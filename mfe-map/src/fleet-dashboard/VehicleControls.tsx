@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -6,14 +5,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import { formatSpeed } from '../live-fleet/formatSpeed';
+import { VehicleStatusChip } from '../live-fleet/VehicleStatusChip';
 import { CITY_NAMES } from '../simulation/cities';
 import type { ClickMapEvent, ClickMapMode } from '../simulation/clickMapMode';
 import type { FleetController } from '../simulation/fleetController';
 import { vehicleView } from '../simulation/fleetViews';
 import type { LngLat } from '../simulation/geo';
 import { MAX_SLIDER_SPEED_KPH, MIN_SLIDER_SPEED_KPH } from '../simulation/simulationRules';
-import { formatSpeed } from '../live-fleet/formatSpeed';
-import { VehicleStatusChip } from '../live-fleet/VehicleStatusChip';
 import { ClickMapPointForm } from './ClickMapPointForm';
 
 const NO_SELECTION_HINT = 'Select a vehicle (click a marker or list) to control';
@@ -35,7 +36,17 @@ interface VehicleControlsProps {
 }
 
 /** The Controls card: commands for the selected vehicle, or the hint to select one. */
-export function VehicleControls({ controller, index, clickMode, onClickMapEvent, onClickMapPoint, onViewJob, onMoved, message, onMessage }: VehicleControlsProps) {
+export function VehicleControls({
+  controller,
+  index,
+  clickMode,
+  onClickMapEvent,
+  onClickMapPoint,
+  onViewJob,
+  onMoved,
+  message,
+  onMessage,
+}: VehicleControlsProps) {
   const titleId = useId();
   const speedId = useId();
   const [teleportAnchor, setTeleportAnchor] = useState<HTMLElement | null>(null);
@@ -76,7 +87,13 @@ export function VehicleControls({ controller, index, clickMode, onClickMapEvent,
         >
           New Job
         </Button>
-        <Button variant="outlined" size="small" aria-haspopup="menu" aria-expanded={Boolean(teleportAnchor)} onClick={(event) => setTeleportAnchor(event.currentTarget)}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-haspopup="menu"
+          aria-expanded={Boolean(teleportAnchor)}
+          onClick={(event) => setTeleportAnchor(event.currentTarget)}
+        >
           Teleport to City
         </Button>
         <Button
@@ -110,7 +127,12 @@ export function VehicleControls({ controller, index, clickMode, onClickMapEvent,
         ))}
       </Menu>
       {clickMode.step !== 'off' && (
-        <ClickMapPointForm key={clickMode.step} mode={clickMode} onPoint={onClickMapPoint} onCancel={() => onClickMapEvent({ type: 'cancel' })} />
+        <ClickMapPointForm
+          key={clickMode.step}
+          mode={clickMode}
+          onPoint={onClickMapPoint}
+          onCancel={() => onClickMapEvent({ type: 'cancel' })}
+        />
       )}
       <Box sx={{ mt: 2, px: 1 }}>
         <Typography id={speedId} variant="body2" sx={{ fontWeight: 600 }}>

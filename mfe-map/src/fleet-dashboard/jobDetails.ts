@@ -1,4 +1,5 @@
 import type { Client } from 'shared-contracts/contract';
+
 import { describePoint } from '../places/ukTowns';
 import type { MapJob, MapVehicle } from '../simulation/mapEntities';
 
@@ -9,7 +10,12 @@ const SAMPLE_ESTIMATED_TOTAL_GBP = 324.5;
 const SAMPLE_INSURANCE = 'Fine art cover up to £3,000,000, nail to nail';
 const SAMPLE_INVOICE_STATUS = 'Pending';
 const SAMPLE_DESCRIPTION = 'Collection and delivery of a crated contemporary sculpture and two framed works on paper.';
-const SAMPLE_REQUIREMENTS = ['Climate-controlled load space (18–21 °C)', 'Two-person white-glove handling', 'Shock-monitored crates', 'Signature on delivery'];
+const SAMPLE_REQUIREMENTS = [
+  'Climate-controlled load space (18–21 °C)',
+  'Two-person white-glove handling',
+  'Shock-monitored crates',
+  'Signature on delivery',
+];
 const SAMPLE_PORTERS = [
   { name: 'James Whitfield', experience: '8 years', certification: 'ICEFAT fine art handling' },
   { name: 'Priya Nair', experience: '5 years', certification: 'BAR removals, level 3' },
@@ -37,7 +43,11 @@ export interface JobDetails {
  *
  * @example jobDetails(findJob(sim, 'JOB-1001'), vehicleView(sim, 0), client).client?.name // 'Harrowgate Museum of Decorative Arts'
  */
-export function jobDetails(job: MapJob, vehicle: MapVehicle, client: Pick<Client, 'company_name' | 'contact_name' | 'phone'> | undefined): JobDetails {
+export function jobDetails(
+  job: MapJob,
+  vehicle: MapVehicle,
+  client: Pick<Client, 'company_name' | 'contact_name' | 'phone'> | undefined,
+): JobDetails {
   return {
     id: job.id,
     status: job.status === 'enroute' ? 'En Route' : 'Delivered',

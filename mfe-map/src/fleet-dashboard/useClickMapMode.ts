@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { advanceClickMapMode, CLICK_MAP_OFF, type ClickMapEvent, type ClickMapMode } from '../simulation/clickMapMode';
 import type { FleetController } from '../simulation/fleetController';
 import type { MapJob } from '../simulation/mapEntities';

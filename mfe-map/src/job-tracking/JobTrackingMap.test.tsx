@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
+import JobTrackingMap from '../exposed/JobTrackingMap';
 import type { MapHandle } from '../map/baseMap';
 import { createRouteMap } from '../map/routeMap';
-import JobTrackingMap from '../exposed/JobTrackingMap';
 
 jest.mock('../map/routeMap', () => ({ createRouteMap: jest.fn() }));
 

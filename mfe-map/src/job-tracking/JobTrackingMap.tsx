@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetOne } from 'shared-contracts/data';
+
 import { JobRouteMap, MAP_HEIGHT } from './JobRouteMap';
 
 /**

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { type ReactNode, useCallback, useEffect, useEffectEvent } from 'react';
+
 import type { MapThemeMode } from '../map/baseMap';
 import type { FleetMapHandle } from '../map/fleetMap';
 import { MapFrame } from '../map/MapFrame';
@@ -23,11 +24,20 @@ interface FleetMapProps {
   children?: ReactNode;
 }
 
-const MAP_HINT =
-  'Arrow keys pan the map and the plus and minus keys zoom it. Select a vehicle from the list beside the map to control it.';
+const MAP_HINT = 'Arrow keys pan the map and the plus and minus keys zoom it. Select a vehicle from the list beside the map to control it.';
 
 /** The live fleet map: every vehicle coloured by status, route lines, the selected vehicle ringed. */
-export function FleetMap({ controller, selectedIndex, selectZoom, recentreKey = 0, onSelectVehicle, onMapPoint, refreshMs, sx, children }: FleetMapProps) {
+export function FleetMap({
+  controller,
+  selectedIndex,
+  selectZoom,
+  recentreKey = 0,
+  onSelectVehicle,
+  onMapPoint,
+  refreshMs,
+  sx,
+  children,
+}: FleetMapProps) {
   const create = useCallback(
     (target: HTMLElement, mode: MapThemeMode) =>
       import('../map/fleetMap').then(({ createFleetMap }) => createFleetMap(target, { mode, count: controller.simulation.count })),

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { ErrorView, LoadingView } from 'shared-contracts/ui';
+
 import type { FleetLoad } from './useFleetController';
 
 /** Map beside the panel (the panel's width varies by page); one column below the md breakpoint. */
@@ -37,7 +38,11 @@ export function FleetLoadState({ title, fleet }: { title: string; fleet: Exclude
       {fleet.status === 'loading' ? (
         <LoadingView label="Loading the fleet..." />
       ) : (
-        <ErrorView title="The fleet could not be loaded" message="The live map needs the fleet's vehicles. Try again in a moment." onRetry={fleet.reload} />
+        <ErrorView
+          title="The fleet could not be loaded"
+          message="The live map needs the fleet's vehicles. Try again in a moment."
+          onRetry={fleet.reload}
+        />
       )}
     </Box>
   );

@@ -1,6 +1,13 @@
-import { useCallback, useMemo } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { SearchableDataGrid, useListUrlState, type GridRenderCellParams, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
+import { useCallback, useMemo } from 'react';
+import {
+  type GridRenderCellParams,
+  type ListColumn,
+  type ListStateOptions,
+  SearchableDataGrid,
+  useListUrlState,
+} from 'shared-contracts/ui/list';
+
 import { type FleetRow, searchFleetRows } from './fleetRows';
 import { formatSpeed, type SpeedUnit } from './formatSpeed';
 import { VehicleStatusChip } from './VehicleStatusChip';
@@ -20,10 +27,24 @@ const OPTIONS = { fleet: listOptions('fleet'), vehicles: listOptions('vehicles')
 
 const noMatch = (search: string) => `No vehicles match "${search}"`;
 
-function VehicleCell({ params, selectedId, onSelect }: { params: GridRenderCellParams<FleetRow>; selectedId: string | null; onSelect: (id: string) => void }) {
+function VehicleCell({
+  params,
+  selectedId,
+  onSelect,
+}: {
+  params: GridRenderCellParams<FleetRow>;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const { id, reg, driver, city } = params.row;
   return (
-    <button type="button" className="vehicle-select" tabIndex={params.tabIndex} aria-pressed={id === selectedId} onClick={() => onSelect(id)}>
+    <button
+      type="button"
+      className="vehicle-select"
+      tabIndex={params.tabIndex}
+      aria-pressed={id === selectedId}
+      onClick={() => onSelect(id)}
+    >
       <span className="vehicle-select__reg">{reg}</span>
       <span className="vehicle-select__detail">
         {driver} · {city}

@@ -1,4 +1,5 @@
 import { StatusChip } from 'shared-contracts/ui';
+
 import type { MapVehicleStatus } from '../simulation/mapEntities';
 
 const BADGES = {

@@ -55,7 +55,5 @@ export function fleetRowsReader(): (sim: FleetSimulation) => FleetRow[] {
 export function searchFleetRows(rows: readonly FleetRow[], search: string): readonly FleetRow[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return rows;
-  return rows.filter((row) =>
-    [row.reg, row.driver, row.city, row.statusLabel].some((text) => text.toLowerCase().includes(needle)),
-  );
+  return rows.filter((row) => [row.reg, row.driver, row.city, row.statusLabel].some((text) => text.toLowerCase().includes(needle)));
 }

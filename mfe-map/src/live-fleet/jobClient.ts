@@ -1,4 +1,5 @@
 import { formatSequentialId } from 'shared-contracts/contract';
+
 import { FIRST_JOB_NUMBER } from '../simulation/simulationRules';
 
 /**

@@ -1,4 +1,5 @@
 import type { Vehicle, VehicleStatus } from 'shared-contracts/contract';
+
 import type { KnownVehicle } from '../simulation/fleetSeed';
 
 /** Statuses that keep a vehicle off the road: the map shows it offline. */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { MAX_PER_PAGE } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
 import { useLocation } from 'shared-contracts/ui';
+
 import { type FleetController, getFleetController } from '../simulation/fleetController';
 import { browserStorage, systemClock, timerScheduler } from '../simulation/realTimeEnvironment';
 import { vehicleCountFromSearch } from '../simulation/vehicleCountParam';
@@ -9,10 +10,7 @@ import { knownVehicles } from './knownVehicles';
 
 const FLEET = { perPage: MAX_PER_PAGE } as const;
 
-export type FleetLoad =
-  | { status: 'loading' }
-  | { status: 'error'; reload: () => void }
-  | { status: 'ready'; controller: FleetController };
+export type FleetLoad = { status: 'loading' } | { status: 'error'; reload: () => void } | { status: 'ready'; controller: FleetController };
 
 /**
  * The page's one live simulation of the shared fleet (`?vehicles=N` for N vehicles, the fleet's own first). It is
@@ -30,7 +28,12 @@ export function useFleetController(): FleetLoad {
   const controller = useMemo(
     () =>
       known &&
-      getFleetController({ seed: { count, knownVehicles: known }, clock: systemClock, scheduler: timerScheduler, storage: browserStorage() }),
+      getFleetController({
+        seed: { count, knownVehicles: known },
+        clock: systemClock,
+        scheduler: timerScheduler,
+        storage: browserStorage(),
+      }),
     [known, count],
   );
   if (vehicles.status === 'error') return { status: 'error', reload: vehicles.retry };

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+
 import type { FleetChangeCause, FleetController, FleetSnapshot } from '../simulation/fleetController';
 
 type Listen = (update: (cause: FleetChangeCause) => void) => () => void;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ClientRecord } from 'shared-contracts/contract';
-import { useAggregate, useGetMany, useGetOne, type LoadStatus } from 'shared-contracts/data';
+import { type LoadStatus, useAggregate, useGetMany, useGetOne } from 'shared-contracts/data';
+
 import { clientIdForJob } from './jobClient';
 
 const NO_CLIENTS: readonly ClientRecord[] = [];

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-contracts/ui';
+
 import type { FleetController } from '../simulation/fleetController';
 import { vehicleIndexOf } from '../simulation/fleetViews';
 

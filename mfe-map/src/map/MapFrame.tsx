@@ -1,14 +1,15 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
+import { type ReactNode, type RefObject, useId } from 'react';
+
 import type { MapStatus } from './useMapHandle';
 
 const MAP_LOADING_FAILED = 'Map loading failed';
@@ -27,7 +28,16 @@ interface MapFrameProps {
   children?: ReactNode;
 }
 
-const STATE_SX = { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, p: 2, textAlign: 'center' } as const;
+const STATE_SX = {
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: 1.5,
+  p: 2,
+  textAlign: 'center',
+} as const;
 
 /**
  * The box a map draws in: focusable (arrow keys pan, + and − zoom), zoom buttons, and its loading and failed states.
@@ -37,7 +47,12 @@ const STATE_SX = { position: 'absolute', inset: 0, display: 'grid', placeItems: 
 export function MapFrame({ mapRef, status, onRetry, label, hint, onZoom, sx, children }: MapFrameProps) {
   const hintId = useId();
   return (
-    <Box sx={[{ position: 'relative', overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { position: 'relative', overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Box
         ref={mapRef}
         role="application"

@@ -3,9 +3,10 @@ import type TileLayer from 'ol/layer/Tile';
 import type VectorLayer from 'ol/layer/Vector';
 import VectorLayerClass from 'ol/layer/Vector';
 import { toLonLat } from 'ol/proj';
-import { TileSourceEvent } from 'ol/source/Tile';
 import type OSM from 'ol/source/OSM';
+import { TileSourceEvent } from 'ol/source/Tile';
 import type Style from 'ol/style/Style';
+
 import { createBaseMap } from './baseMap';
 
 const canvasContext = () => jest.spyOn(HTMLCanvasElement.prototype, 'getContext');
@@ -34,7 +35,10 @@ describe('createBaseMap', () => {
     const overlay = new VectorLayerClass();
     const { handle } = start([overlay]);
     const [outline, tiles, top] = handle.map.getLayers().getArray();
-    const names = (outline as VectorLayer).getSource()!.getFeatures().map((feature: Feature) => feature.get('name'));
+    const names = (outline as VectorLayer)
+      .getSource()!
+      .getFeatures()
+      .map((feature: Feature) => feature.get('name'));
     expect(names).toEqual(['United Kingdom', 'Ireland']);
     expect(((tiles as TileLayer).getSource() as OSM).getUrls()).toEqual(['https://tile.openstreetmap.org/{z}/{x}/{y}.png']);
     expect(top).toBe(overlay);

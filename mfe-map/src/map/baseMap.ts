@@ -1,17 +1,18 @@
-import OlMap from 'ol/Map';
-import View from 'ol/View';
 import Feature from 'ol/Feature';
 import MultiPolygon from 'ol/geom/MultiPolygon';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import type BaseLayer from 'ol/layer/Base';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import OlMap from 'ol/Map';
 import { fromLonLat, get as getProjection } from 'ol/proj';
 import OSM from 'ol/source/OSM';
 import VectorSource from 'ol/source/Vector';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+import View from 'ol/View';
+
 import type { LngLat } from '../simulation/geo';
 import { OUTLINE_COLOURS, type OutlineColours } from './mapColours';
 import outline from './outline/ukIrelandOutline.json';
@@ -71,7 +72,10 @@ function assertCanvas(): void {
  *
  * @example const handle = createBaseMap(element, { mode: 'light', overlays: fleetLayer.layers });
  */
-export function createBaseMap(target: HTMLElement, { mode, center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, overlays = [] }: BaseMapOptions): MapHandle {
+export function createBaseMap(
+  target: HTMLElement,
+  { mode, center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, overlays = [] }: BaseMapOptions,
+): MapHandle {
   assertCanvas();
   const outlineLayer = createOutlineLayer(mode);
   const map = new OlMap({

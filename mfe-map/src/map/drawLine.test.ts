@@ -10,16 +10,27 @@ function rasterOf(width: number, height: number) {
 }
 
 /** The alpha of each pixel of one column, top to bottom. */
-const column = (raster: PixelRaster, x: number) => Array.from({ length: raster.height }, (_, y) => raster.bytes[(y * raster.width + x) * 4 + 3]);
+const column = (raster: PixelRaster, x: number) =>
+  Array.from({ length: raster.height }, (_, y) => raster.bytes[(y * raster.width + x) * 4 + 3]);
 
 /** Draws each line, given by its end pixels. */
-const drawLines = (raster: PixelRaster, lines: number[][][], pen: LinePen) => lines.forEach(([[x0, y0], [x1, y1]]) => drawLine(raster, x0, y0, x1, y1, pen));
+const drawLines = (raster: PixelRaster, lines: number[][][], pen: LinePen) =>
+  lines.forEach(([[x0, y0], [x1, y1]]) => drawLine(raster, x0, y0, x1, y1, pen));
 
 describe('drawLine', () => {
   it('gives each pixel across a line the share of the pen width that falls in it, in the pen colour', () => {
     const raster = rasterOf(10, 10);
     // Width 1.5 centred on y = 5.5: a quarter of row 4, all of row 5, a quarter of row 6.
-    drawLines(raster, [[[0, 5.5], [10, 5.5]]], { ...RED, width: 1.5 });
+    drawLines(
+      raster,
+      [
+        [
+          [0, 5.5],
+          [10, 5.5],
+        ],
+      ],
+      { ...RED, width: 1.5 },
+    );
     expect(raster.finish()).toEqual({ x: 0, y: 4, width: 10, height: 3 });
     expect(column(raster, 3)).toEqual([0, 0, 0, 0, 64, 255, 64, 0, 0, 0]);
     expect([...raster.bytes.subarray((5 * 10 + 3) * 4, (5 * 10 + 4) * 4)]).toEqual([255, 0, 0, 255]);
@@ -27,7 +38,16 @@ describe('drawLine', () => {
 
   it('draws a steep line along its longer axis, and at the pen alpha', () => {
     const raster = rasterOf(10, 10);
-    drawLines(raster, [[[4, 9], [4, 1]]], { rgb: [0, 0, 255], alpha: 0.5, width: 2 });
+    drawLines(
+      raster,
+      [
+        [
+          [4, 9],
+          [4, 1],
+        ],
+      ],
+      { rgb: [0, 0, 255], alpha: 0.5, width: 2 },
+    );
     raster.finish();
     expect(column(raster, 2)).toEqual(Array(10).fill(0));
     expect(column(raster, 3)).toEqual([0, 128, 128, 128, 128, 128, 128, 128, 128, 0]);
@@ -37,7 +57,24 @@ describe('drawLine', () => {
 
   it('merges crossing lines as one stroke does, never darker than one line', () => {
     const raster = rasterOf(10, 10);
-    drawLines(raster, [[[0, 5], [10, 5]], [[0, 5], [10, 5]], [[5, 0], [5, 10]]], { ...RED, alpha: 0.5, width: 2 });
+    drawLines(
+      raster,
+      [
+        [
+          [0, 5],
+          [10, 5],
+        ],
+        [
+          [0, 5],
+          [10, 5],
+        ],
+        [
+          [5, 0],
+          [5, 10],
+        ],
+      ],
+      { ...RED, alpha: 0.5, width: 2 },
+    );
     raster.finish();
     expect(column(raster, 5)).toEqual(Array(10).fill(128));
   });
@@ -46,9 +83,35 @@ describe('drawLine', () => {
     const raster = rasterOf(1000, 10);
     const cover = jest.spyOn(raster, 'cover');
     // Across the raster's whole width, but above or below it all the way.
-    drawLines(raster, [[[-1e6, -100], [1e6, -90]], [[-1e6, 40], [1e6, 40]]], { ...RED, width: 1 });
+    drawLines(
+      raster,
+      [
+        [
+          [-1e6, -100],
+          [1e6, -90],
+        ],
+        [
+          [-1e6, 40],
+          [1e6, 40],
+        ],
+      ],
+      { ...RED, width: 1 },
+    );
     expect(cover).not.toHaveBeenCalled();
-    drawLines(raster, [[[-1e6, 5.5], [1e6, 5.5]], [[-1e4, -1e4], [1e4, 1e4]]], { ...RED, width: 1 });
+    drawLines(
+      raster,
+      [
+        [
+          [-1e6, 5.5],
+          [1e6, 5.5],
+        ],
+        [
+          [-1e4, -1e4],
+          [1e4, 1e4],
+        ],
+      ],
+      { ...RED, width: 1 },
+    );
     expect(cover.mock.calls.length).toBeLessThanOrEqual(1000 + 3 * 12);
     raster.finish();
     expect(column(raster, 999)[5]).toBe(255);

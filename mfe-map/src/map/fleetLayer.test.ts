@@ -4,8 +4,9 @@ import type ImageLayer from 'ol/layer/Image';
 import type VectorLayer from 'ol/layer/Vector';
 import { fromLonLat, get as getProjection } from 'ol/proj';
 import type ImageCanvasSource from 'ol/source/ImageCanvas';
+
 import { createFleetSimulation } from '../simulation/fleetSeed';
-import { STATUS_IDLE, STATUS_MOVING, STATUS_OFFLINE, type FleetFrame } from '../simulation/fleetState';
+import { type FleetFrame, STATUS_IDLE, STATUS_MOVING, STATUS_OFFLINE } from '../simulation/fleetState';
 import { createSeededRandom } from '../simulation/random';
 import { createFleetLayer } from './fleetLayer';
 import { createMarkerSprites } from './markerSprites';

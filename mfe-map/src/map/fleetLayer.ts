@@ -11,6 +11,7 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+
 import { type FleetFrame, STATUS_IDLE, STATUS_MOVING, STATUS_NAMES, STATUS_OFFLINE } from '../simulation/fleetState';
 import type { LinePen } from './drawLine';
 import { STATUS_COLOURS } from './mapColours';
@@ -40,7 +41,11 @@ export interface FleetLayer {
 }
 
 const SELECTED_STYLE = new Style({
-  image: new CircleStyle({ radius: MARKER_RADIUS + 5, fill: new Fill({ color: 'rgba(255, 255, 255, 0.35)' }), stroke: new Stroke({ color: '#101828', width: 3 }) }),
+  image: new CircleStyle({
+    radius: MARKER_RADIUS + 5,
+    fill: new Fill({ color: 'rgba(255, 255, 255, 0.35)' }),
+    stroke: new Stroke({ color: '#101828', width: 3 }),
+  }),
 });
 
 /**
@@ -91,7 +96,10 @@ export function createFleetLayer(count: number): FleetLayer {
 
   const selection = new Feature<Point>();
   const selectionPoint = new Point([0, 0]);
-  const selectionLayer = new VectorLayer({ source: new VectorSource({ features: [selection], useSpatialIndex: false }), style: SELECTED_STYLE });
+  const selectionLayer = new VectorLayer({
+    source: new VectorSource({ features: [selection], useSpatialIndex: false }),
+    style: SELECTED_STYLE,
+  });
   let selected = -1;
   const placeSelection = () => {
     if (selected < 0 || selected >= count) {
@@ -157,7 +165,10 @@ function createRasterCanvases() {
       canvas.getContext('2d')!.clearRect(0, 0, canvas.width, canvas.height);
     }
     const drawn = raster.finish();
-    if (drawn) canvas.getContext('2d')!.putImageData(new ImageData(raster.bytes, raster.width, raster.height), 0, 0, drawn.x, drawn.y, drawn.width, drawn.height);
+    if (drawn)
+      canvas
+        .getContext('2d')!
+        .putImageData(new ImageData(raster.bytes, raster.width, raster.height), 0, 0, drawn.x, drawn.y, drawn.width, drawn.height);
     painted[turn] = drawn !== null;
     return canvas;
   };

@@ -1,5 +1,6 @@
 import { unByKey } from 'ol/Observable';
 import { toLonLat } from 'ol/proj';
+
 import type { FleetFrame } from '../simulation/fleetState';
 import type { LngLat } from '../simulation/geo';
 import { createBaseMap, type MapHandle, type MapThemeMode } from './baseMap';

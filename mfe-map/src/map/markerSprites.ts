@@ -1,6 +1,7 @@
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
+
 import { createMarkerSprite, type MarkerSprite } from './pixelRaster';
 
 export const MARKER_RADIUS = 6;
@@ -10,7 +11,9 @@ export const MARKER_RADIUS = 6;
  * sprite, per pixel ratio, on first use.
  */
 export function createMarkerSprites(colours: readonly string[]): (pixelRatio: number) => readonly MarkerSprite[] {
-  const circles = colours.map((color) => new CircleStyle({ radius: MARKER_RADIUS, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 1.5 }) }));
+  const circles = colours.map(
+    (color) => new CircleStyle({ radius: MARKER_RADIUS, fill: new Fill({ color }), stroke: new Stroke({ color: '#ffffff', width: 1.5 }) }),
+  );
   const byPixelRatio = new Map<number, MarkerSprite[]>();
   return (pixelRatio) => {
     let sprites = byPixelRatio.get(pixelRatio);

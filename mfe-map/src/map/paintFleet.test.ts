@@ -1,8 +1,13 @@
-import { paintFleet, type FleetPicture } from './paintFleet';
+import { type FleetPicture, paintFleet } from './paintFleet';
 import { createMarkerSprite, PixelRaster } from './pixelRaster';
 
 /** A 3 x 3 opaque sprite of one colour. */
-const sprite = (rgb: number[]) => createMarkerSprite(Uint8ClampedArray.from({ length: 36 }, (_, i) => [...rgb, 255][i % 4]), 3, 3);
+const sprite = (rgb: number[]) =>
+  createMarkerSprite(
+    Uint8ClampedArray.from({ length: 36 }, (_, i) => [...rgb, 255][i % 4]),
+    3,
+    3,
+  );
 const [GREY, AMBER, BLUE] = [sprite([140, 140, 140]), sprite([245, 163, 0]), sprite([30, 111, 217])];
 const [OFFLINE, IDLE, MOVING] = [0, 1, 2];
 const MARKERS = [
@@ -12,7 +17,9 @@ const MARKERS = [
 ];
 const PEN = { rgb: [0, 0, 255], alpha: 0.5, width: 1 };
 
-const rgba = (raster: PixelRaster, x: number, y: number) => [...raster.bytes.subarray((y * raster.width + x) * 4, (y * raster.width + x + 1) * 4)];
+const rgba = (raster: PixelRaster, x: number, y: number) => [
+  ...raster.bytes.subarray((y * raster.width + x) * 4, (y * raster.width + x + 1) * 4),
+];
 
 describe('paintFleet', () => {
   // The raster's top-left corner is at (1000 m, 5000 m), 0.5 px per metre: a vehicle at (1021, 4979) is in the middle of pixel (10, 10).

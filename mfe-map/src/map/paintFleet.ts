@@ -29,19 +29,33 @@ export interface StatusMarker {
 }
 
 /** Paints every route line, then each status's markers in turn, into a begun raster. */
-export function paintFleet(raster: PixelRaster, fleet: FleetPicture, at: RasterPlacement, markers: readonly StatusMarker[], routePen: LinePen): void {
+export function paintFleet(
+  raster: PixelRaster,
+  fleet: FleetPicture,
+  at: RasterPlacement,
+  markers: readonly StatusMarker[],
+  routePen: LinePen,
+): void {
   const { positions, targets, statuses, hasRoute, count } = fleet;
   const { left, top, scale } = at;
   for (let i = 0; i < count; i++) {
     if (hasRoute[i] !== 1) continue;
     const from = i * 2;
-    drawLine(raster, (positions[from] - left) * scale, (top - positions[from + 1]) * scale, (targets[from] - left) * scale, (top - targets[from + 1]) * scale, routePen);
+    drawLine(
+      raster,
+      (positions[from] - left) * scale,
+      (top - positions[from + 1]) * scale,
+      (targets[from] - left) * scale,
+      (top - targets[from + 1]) * scale,
+      routePen,
+    );
   }
   const stamped = new Set<number>();
   for (const { status, sprite } of markers) {
     stamped.clear();
     for (let i = 0; i < count; i++) {
-      if (statuses[i] === status) stampCentred(raster, sprite, (positions[i * 2] - left) * scale, (top - positions[i * 2 + 1]) * scale, stamped);
+      if (statuses[i] === status)
+        stampCentred(raster, sprite, (positions[i * 2] - left) * scale, (top - positions[i * 2 + 1]) * scale, stamped);
     }
   }
 }

@@ -2,10 +2,16 @@ import { createMarkerSprite, PixelRaster } from './pixelRaster';
 
 /** A sprite of width x height pixels, every one this straight RGBA colour. */
 const solid = (width: number, height: number, rgba: [number, number, number, number]) =>
-  createMarkerSprite(Uint8ClampedArray.from({ length: width * height * 4 }, (_, i) => rgba[i % 4]), width, height);
+  createMarkerSprite(
+    Uint8ClampedArray.from({ length: width * height * 4 }, (_, i) => rgba[i % 4]),
+    width,
+    height,
+  );
 
 /** The straight RGBA of one raster pixel. */
-const pixel = (raster: PixelRaster, x: number, y: number) => [...raster.bytes.subarray((y * raster.width + x) * 4, (y * raster.width + x + 1) * 4)];
+const pixel = (raster: PixelRaster, x: number, y: number) => [
+  ...raster.bytes.subarray((y * raster.width + x) * 4, (y * raster.width + x + 1) * 4),
+];
 
 describe('PixelRaster', () => {
   it('copies an opaque sprite at its corner and reports the rectangle drawn', () => {
@@ -56,7 +62,10 @@ describe('PixelRaster', () => {
     const over = [128, 0, 127, 255];
     expect([pixel(raster, 1, 1), pixel(raster, 2, 1), pixel(raster, 3, 1)]).toEqual([[0, 0, 255, 255], [255, 0, 0, 255], over]);
     expect([pixel(raster, 1, 2), pixel(raster, 2, 2), pixel(raster, 3, 2)]).toEqual([over, [255, 0, 0, 255], [255, 0, 0, 255]]);
-    expect([pixel(raster, 6, 1), pixel(raster, 7, 1)]).toEqual([[0, 0, 255, 255], [255, 0, 0, 255]]);
+    expect([pixel(raster, 6, 1), pixel(raster, 7, 1)]).toEqual([
+      [0, 0, 255, 255],
+      [255, 0, 0, 255],
+    ]);
     expect([pixel(raster, 6, 2), pixel(raster, 7, 2)]).toEqual([over, [255, 0, 0, 255]]);
   });
 

@@ -1,5 +1,5 @@
-import Feature from 'ol/Feature';
 import { boundingExtent } from 'ol/extent';
+import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
@@ -9,6 +9,7 @@ import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
+
 import type { LngLat } from '../simulation/geo';
 import { createBaseMap, type MapHandle, type MapThemeMode } from './baseMap';
 import { ROUTE_COLOURS } from './mapColours';

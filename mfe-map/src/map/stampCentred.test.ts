@@ -2,7 +2,11 @@ import { createMarkerSprite, PixelRaster } from './pixelRaster';
 import { stampCentred } from './stampCentred';
 
 /** A 4 x 4 opaque red sprite. */
-const sprite = createMarkerSprite(Uint8ClampedArray.from({ length: 64 }, (_, i) => [255, 0, 0, 255][i % 4]), 4, 4);
+const sprite = createMarkerSprite(
+  Uint8ClampedArray.from({ length: 64 }, (_, i) => [255, 0, 0, 255][i % 4]),
+  4,
+  4,
+);
 
 describe('stampCentred', () => {
   it('centres the sprite on each pixel, skipping pixels off the raster and repeats on one pixel', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
 import type { MapHandle, MapThemeMode } from './baseMap';
 
 export type MapStatus = 'loading' | 'ready' | 'failed';

@@ -1,4 +1,5 @@
 import { fromLonLat } from 'ol/proj';
+
 import { createLngLatProjector } from './webMercator';
 
 const PLACES = Float64Array.of(-1.5, 53.2, -0.1276, 51.5072, -8.65, 49.86, 1.77, 60.86);

@@ -1,4 +1,5 @@
 import { sampleData } from 'shared-contracts/testing';
+
 import { distanceKm } from '../simulation/geo';
 import { describePoint, locateAddress, UK_TOWN_CENTRES } from './ukTowns';
 

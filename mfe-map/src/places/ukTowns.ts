@@ -69,7 +69,10 @@ export function locateAddress(address: string): { town: string; point: LngLat } 
   const angle = ((seed % 3600) / 3600) * 2 * Math.PI;
   const distance = (((seed >>> 12) % 1000) / 1000) * SPREAD_DEGREES;
   const [lng, lat] = match.centre;
-  return { town: match.name, point: [lng + (distance * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180), lat + distance * Math.sin(angle)] };
+  return {
+    town: match.name,
+    point: [lng + (distance * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180), lat + distance * Math.sin(angle)],
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from 'shared-contracts/testing';
-import { createFleetMap } from '../map/fleetMap';
+
 import { fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
+import { createFleetMap } from '../map/fleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
 import MapRoutes from './MapRoutes';
 
@@ -14,10 +15,7 @@ const open = (url: string) => renderScreen(<MapRoutes />, { path: '*', url });
 // The screens' modules load before the tests (their first import compiles the data grid and more), so
 // each test below waits for its screen to render, not for modules to load.
 beforeAll(async () => {
-  await Promise.all([
-    import('../fleet-dashboard/FleetDashboardPage'),
-    import('../uk-fleet/UkFleetPage'),
-  ]);
+  await Promise.all([import('../fleet-dashboard/FleetDashboardPage'), import('../uk-fleet/UkFleetPage')]);
 }, 60_000);
 
 describe('MapRoutes', () => {

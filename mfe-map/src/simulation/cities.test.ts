@@ -37,5 +37,4 @@ describe('city boxes', () => {
     expect(isInsideBox(UK_BOUNDS, 1.8587, 50.9513)).toBe(false); // Calais
     expect(isInsideBox(UK_BOUNDS, 2.3522, 48.8566)).toBe(false); // Paris
   });
-
 });

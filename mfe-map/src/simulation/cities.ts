@@ -20,4 +20,3 @@ export const CITY_BOUNDS: Readonly<Record<CityName, BoundingBox>> = {
 
 /** Great Britain and Northern Ireland with their islands (Scilly to Shetland). */
 export const UK_BOUNDS: BoundingBox = { minLng: -8.65, minLat: 49.86, maxLng: 1.77, maxLat: 60.86 };
-

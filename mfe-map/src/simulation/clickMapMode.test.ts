@@ -1,4 +1,4 @@
-import { advanceClickMapMode, CLICK_MAP_OFF, type ClickMapMode, clickMapLabel } from './clickMapMode';
+import { advanceClickMapMode, CLICK_MAP_OFF, clickMapLabel, type ClickMapMode } from './clickMapMode';
 
 describe('click-map job creation', () => {
   const pickupMode: ClickMapMode = { step: 'pickup', vehicleId: 'VEH-001' };
@@ -30,7 +30,10 @@ describe('click-map job creation', () => {
   it('cancels from any step and restarts on a new start', () => {
     const dropoffMode: ClickMapMode = { step: 'dropoff', vehicleId: 'VEH-001', pickup: [-0.12, 51.5] };
     expect(advanceClickMapMode(dropoffMode, { type: 'cancel' }).mode).toEqual({ step: 'off' });
-    expect(advanceClickMapMode(dropoffMode, { type: 'start', vehicleId: 'VEH-002' }).mode).toEqual({ step: 'pickup', vehicleId: 'VEH-002' });
+    expect(advanceClickMapMode(dropoffMode, { type: 'start', vehicleId: 'VEH-002' }).mode).toEqual({
+      step: 'pickup',
+      vehicleId: 'VEH-002',
+    });
   });
 
   it('labels the mode PICKUP or DROPOFF', () => {

@@ -8,9 +8,7 @@ export type ClickMapMode =
   | { readonly step: 'dropoff'; readonly vehicleId: string; readonly pickup: LngLat };
 
 export type ClickMapEvent =
-  | { readonly type: 'start'; readonly vehicleId: string }
-  | { readonly type: 'mapClick'; readonly at: LngLat }
-  | { readonly type: 'cancel' };
+  { readonly type: 'start'; readonly vehicleId: string } | { readonly type: 'mapClick'; readonly at: LngLat } | { readonly type: 'cancel' };
 
 /** Pass to the controller's createJob(vehicleId, { pickup, dropoff }): the vehicle starts at the pickup. */
 interface ClickMapJobRequest {

@@ -2,7 +2,7 @@ import { createFleetController, disposeFleetController, type FleetControllerOpti
 import { FLEET_STATE_STORAGE_KEY } from './fleetPersistence';
 import { vehicleView } from './fleetViews';
 import { createSeededRandom } from './random';
-import { fakeClock, fakeScheduler, fakeStorage, type FakeClock, type FakeScheduler } from './testing/fakeEnvironment';
+import { type FakeClock, fakeClock, type FakeScheduler, fakeScheduler, fakeStorage } from './testing/fakeEnvironment';
 import { scriptedRandom } from './testing/scriptedRandom';
 
 // One London vehicle parked at 0.5 km/h: lng, lat, parked draw, speed draw.
@@ -90,7 +90,9 @@ describe('ticking', () => {
 
   it('seeds its random source from the clock when none is given', () => {
     const make = () => createFleetController({ seed: { count: 3 }, clock: fakeClock(), scheduler: fakeScheduler() });
-    expect(Array.from(make().getSnapshot().simulation.frame.positions)).toEqual(Array.from(make().getSnapshot().simulation.frame.positions));
+    expect(Array.from(make().getSnapshot().simulation.frame.positions)).toEqual(
+      Array.from(make().getSnapshot().simulation.frame.positions),
+    );
   });
 });
 

@@ -31,8 +31,17 @@ describe('saving', () => {
     const saved = JSON.parse(savedJson) as SavedFleetState;
     expect(saved.schema).toBe(1);
     expect(saved.vehicles[0]).toEqual({
-      id: 'SIM-100', reg: 'ZVX-100', driver: 'Driver 1', city: 'London', lng: 0, lat: 51.001,
-      speedKph: 36, status: 'idle', jobId: null, mileageToday: 0.069, paused: false,
+      id: 'SIM-100',
+      reg: 'ZVX-100',
+      driver: 'Driver 1',
+      city: 'London',
+      lng: 0,
+      lat: 51.001,
+      speedKph: 36,
+      status: 'idle',
+      jobId: null,
+      mileageToday: 0.069,
+      paused: false,
     });
     expect(saved.vehicles[1]).toMatchObject({ id: 'SIM-101', status: 'moving', jobId: 'JOB-1001', speedKph: 3.219 });
     expect(saved.jobs.map((job) => [job.id, job.status, job.assignedVehicleId])).toEqual([

@@ -78,7 +78,14 @@ describe('80 / 20 city split', () => {
   it('sends every fifth vehicle to the regional cities in turn', () => {
     expect([0, 1, 2, 3, 5].map(seededCity)).toEqual(['London', 'London', 'London', 'London', 'London']);
     expect([4, 9, 14, 19, 24, 29, 34, 39].map(seededCity)).toEqual([
-      'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Cardiff', 'Bristol', 'Edinburgh', 'Manchester',
+      'Manchester',
+      'Birmingham',
+      'Leeds',
+      'Glasgow',
+      'Cardiff',
+      'Bristol',
+      'Edinburgh',
+      'Manchester',
     ]);
   });
 
@@ -87,7 +94,14 @@ describe('80 / 20 city split', () => {
     expect(cityCounts(7)).toEqual({ London: 6, Manchester: 1 });
     expect(cityCounts(10)).toEqual({ London: 8, Manchester: 1, Birmingham: 1 });
     expect(cityCounts(100)).toEqual({
-      London: 80, Manchester: 3, Birmingham: 3, Leeds: 3, Glasgow: 3, Cardiff: 3, Bristol: 3, Edinburgh: 2,
+      London: 80,
+      Manchester: 3,
+      Birmingham: 3,
+      Leeds: 3,
+      Glasgow: 3,
+      Cardiff: 3,
+      Bristol: 3,
+      Edinburgh: 2,
     });
     expect(cityCounts(10_000).London).toBe(8000);
   });
@@ -124,11 +138,35 @@ describe('offline vehicles', () => {
 describe('seeding from scripted draws', () => {
   // Per vehicle: lng, lat; parked? (< 0.3); then speed; and for a driving vehicle drop-off lng, lat and ETA.
   const draws = [
-    0.5, 0.5, 0.29, 0.999, // 0 London: parked at 0.999 km/h
-    0, 0, 0.3, 0, 0.5, 0.5, 0, // 1 London: 2 mph, ETA 8 min
-    0.25, 0.25, 0.9, 0.5, 0, 0, 0.999999, // 2 London: 26 mph, ETA 25 min
-    0.75, 0.75, 0, 0, // 3 London: parked at 0 km/h
-    0.5, 0.5, 0.5, 0.999999, 0.25, 0.75, 0.5, // 4 Manchester: just under 50 mph, ETA 17 min
+    0.5,
+    0.5,
+    0.29,
+    0.999, // 0 London: parked at 0.999 km/h
+    0,
+    0,
+    0.3,
+    0,
+    0.5,
+    0.5,
+    0, // 1 London: 2 mph, ETA 8 min
+    0.25,
+    0.25,
+    0.9,
+    0.5,
+    0,
+    0,
+    0.999999, // 2 London: 26 mph, ETA 25 min
+    0.75,
+    0.75,
+    0,
+    0, // 3 London: parked at 0 km/h
+    0.5,
+    0.5,
+    0.5,
+    0.999999,
+    0.25,
+    0.75,
+    0.5, // 4 Manchester: just under 50 mph, ETA 17 min
   ];
   const random = scriptedRandom(draws);
   const sim = createFleetSimulation({ count: 5 }, random, DEMO_START_MS);
@@ -140,7 +178,13 @@ describe('seeding from scripted draws', () => {
 
   it('places vehicles from the position draws', () => {
     expect(views.map((v) => v.city)).toEqual(['London', 'London', 'London', 'London', 'Manchester']);
-    const expected = [[-0.09, 51.49], [-0.51, 51.29], [-0.3, 51.39], [0.12, 51.59], [-2.25, 53.47]];
+    const expected = [
+      [-0.09, 51.49],
+      [-0.51, 51.29],
+      [-0.3, 51.39],
+      [0.12, 51.59],
+      [-2.25, 53.47],
+    ];
     views.forEach((view, i) => {
       expect(view.lng).toBeCloseTo(expected[i][0], 9);
       expect(view.lat).toBeCloseTo(expected[i][1], 9);
@@ -182,7 +226,13 @@ describe('seeding from scripted draws', () => {
 
   it('counts the KPIs and starts with an empty change list', () => {
     expect(fleetKpis(sim)).toEqual({
-      activeJobs: 3, moving: 3, idle: 2, offline: 0, completedToday: 0, totalVehicles: 5, revenue: 485750,
+      activeJobs: 3,
+      moving: 3,
+      idle: 2,
+      offline: 0,
+      completedToday: 0,
+      totalVehicles: 5,
+      revenue: 485750,
     });
     expect(sim.frame.changedCount).toBe(0);
     expect(Array.from(sim.frame.hasRoute)).toEqual([0, 1, 1, 0, 1]);

@@ -1,12 +1,5 @@
-import { CITY_BOUNDS, CITY_NAMES, LONDON, REGIONAL_CITIES, type CityName } from './cities';
-import {
-  beginBatch,
-  createBlankSimulation,
-  type FleetIdentity,
-  type FleetSimulation,
-  refreshStatus,
-  setOffline,
-} from './fleetState';
+import { CITY_BOUNDS, CITY_NAMES, type CityName, LONDON, REGIONAL_CITIES } from './cities';
+import { beginBatch, createBlankSimulation, type FleetIdentity, type FleetSimulation, refreshStatus, setOffline } from './fleetState';
 import { mphToKph, randomPointInBox } from './geo';
 import { randomPointInVehicleCity, startJob } from './jobLifecycle';
 import { randomBetween, type RandomSource } from './random';
@@ -49,7 +42,8 @@ const GENERATED_NUMBER_BASE = 100;
  * @internal exported for its unit tests
  */
 export function fleetIdentities(input: FleetSeedInput): FleetIdentity[] {
-  if (!Number.isInteger(input.count) || input.count < 0) throw new RangeError(`Vehicle count must be a whole number ≥ 0, got ${input.count}`);
+  if (!Number.isInteger(input.count) || input.count < 0)
+    throw new RangeError(`Vehicle count must be a whole number ≥ 0, got ${input.count}`);
   const known = (input.knownVehicles ?? []).slice(0, input.count);
   const identities: FleetIdentity[] = known.map((vehicle, index) => ({
     id: vehicle.id,

@@ -29,9 +29,16 @@ describe('object views', () => {
     });
     expect(view.lng).toBeCloseTo(-0.09, 9);
     expect(view.lat).toBeCloseTo(51.49, 9);
-    expect(vehicleView(sim, 1)).toMatchObject({ id: 'SIM-101', reg: 'ZVX-101', driver: 'Driver 2', lng: -0.51, lat: 51.29, status: 'moving', jobId: 'JOB-1001' });
+    expect(vehicleView(sim, 1)).toMatchObject({
+      id: 'SIM-101',
+      reg: 'ZVX-101',
+      driver: 'Driver 2',
+      lng: -0.51,
+      lat: 51.29,
+      status: 'moving',
+      jobId: 'JOB-1001',
+    });
   });
-
 
   it('finds vehicles and jobs by id', () => {
     expect(vehicleIndexOf(sim, 'SIM-101')).toBe(1);

@@ -8,8 +8,14 @@ describe('delivered job history', () => {
     const sim = createBlankSimulation([], scriptedRandom([]), 0, 1001);
     for (let n = 1; n <= 201; n++) {
       const job: MapJob = {
-        id: `JOB-${n}`, ref: `JOB-${n}`, pickup: [0, 51], dropoff: [0, 51.1], assignedVehicleId: 'SIM-100',
-        status: 'delivered', etaISO: '2025-08-21T09:08:00.000Z', createdAt: '2025-08-21T09:00:00.000Z',
+        id: `JOB-${n}`,
+        ref: `JOB-${n}`,
+        pickup: [0, 51],
+        dropoff: [0, 51.1],
+        assignedVehicleId: 'SIM-100',
+        status: 'delivered',
+        etaISO: '2025-08-21T09:08:00.000Z',
+        createdAt: '2025-08-21T09:00:00.000Z',
       };
       keepDelivered(sim, job);
     }

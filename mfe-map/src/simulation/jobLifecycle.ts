@@ -1,15 +1,9 @@
 import { CITY_BOUNDS, CITY_NAMES } from './cities';
 import { type FleetSimulation, refreshStatus, setRoute } from './fleetState';
-import { randomPointInBox, type LngLat } from './geo';
+import { type LngLat, randomPointInBox } from './geo';
 import type { MapJob } from './mapEntities';
 import { randomInt } from './random';
-import {
-  ETA_MAX_MINUTES,
-  ETA_MIN_MINUTES,
-  RECENT_DELIVERED_LIMIT,
-  RESPAWN_MAX_SECONDS,
-  RESPAWN_MIN_SECONDS,
-} from './simulationRules';
+import { ETA_MAX_MINUTES, ETA_MIN_MINUTES, RECENT_DELIVERED_LIMIT, RESPAWN_MAX_SECONDS, RESPAWN_MIN_SECONDS } from './simulationRules';
 
 export function randomPointInVehicleCity(sim: FleetSimulation, index: number): [number, number] {
   return randomPointInBox(CITY_BOUNDS[CITY_NAMES[sim.cities[index]]], sim.random);

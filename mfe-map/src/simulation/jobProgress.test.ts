@@ -14,5 +14,4 @@ describe('job progress', () => {
     expect(jobProgressPercent([0, 50], [0, 51], [0, 51.5])).toBe(50); // beyond the drop-off counts the way back to it
     expect(jobProgressPercent([-1, 52], [-1, 52], [-1, 52])).toBe(100);
   });
-
 });

@@ -1,13 +1,6 @@
-import { CITY_BOUNDS, CITY_NAMES, UK_BOUNDS, type CityName } from './cities';
-import {
-  beginBatch,
-  type FleetSimulation,
-  refreshStatus,
-  setPosition,
-  setRoute,
-  STATUS_OFFLINE,
-} from './fleetState';
-import { isInsideBox, mphToKph, randomPointInBox, type LngLat } from './geo';
+import { CITY_BOUNDS, CITY_NAMES, type CityName, UK_BOUNDS } from './cities';
+import { beginBatch, type FleetSimulation, refreshStatus, setPosition, setRoute, STATUS_OFFLINE } from './fleetState';
+import { isInsideBox, type LngLat, mphToKph, randomPointInBox } from './geo';
 import { randomPointInVehicleCity, startJob } from './jobLifecycle';
 import type { MapJob } from './mapEntities';
 import { randomBetween } from './random';

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+
 import type { LiveJobRow } from './liveJobRows';
 
 /** How long View & Message shows its card. */

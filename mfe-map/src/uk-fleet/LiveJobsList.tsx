@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { SearchableDataGrid, useListUrlState, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
-import { type LiveJobRow, searchLiveJobRows } from './liveJobRows';
+import { useMemo } from 'react';
+import { type ListColumn, type ListStateOptions, SearchableDataGrid, useListUrlState } from 'shared-contracts/ui/list';
+
 import { listActionButtonSx } from '../live-fleet/listActionButton';
+import { type LiveJobRow, searchLiveJobRows } from './liveJobRows';
 
 /** The specification's list title, with its fixed demo date. */
 const LIVE_JOBS_TITLE = 'Live Jobs — 21 Aug 2025';
@@ -19,8 +20,22 @@ const LIST_HEIGHT = 460;
 const noMatch = (search: string) => `No live jobs match "${search}"`;
 
 const GRID_SX = {
-  '& .live-job': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5, width: '100%', height: '100%', lineHeight: 1.3 },
-  '& .live-job__detail': { fontSize: '0.75rem', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .live-job': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: 0.5,
+    width: '100%',
+    height: '100%',
+    lineHeight: 1.3,
+  },
+  '& .live-job__detail': {
+    fontSize: '0.75rem',
+    color: 'text.secondary',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   ...listActionButtonSx('.live-job__message'),
 } as const;
 
@@ -71,7 +86,13 @@ export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJo
         sortable: false,
         disableExport: true,
         renderCell: ({ row, tabIndex }) => (
-          <button type="button" className="live-job__message" tabIndex={tabIndex} aria-label={`View & Message ${row.id}`} onClick={() => onViewAndMessage(row)}>
+          <button
+            type="button"
+            className="live-job__message"
+            tabIndex={tabIndex}
+            aria-label={`View & Message ${row.id}`}
+            onClick={() => onViewAndMessage(row)}
+          >
             View & Message
           </button>
         ),

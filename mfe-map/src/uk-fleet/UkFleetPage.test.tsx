@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
+import { type FakeFleetMap, fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { createFleetMap } from '../map/fleetMap';
-import { fakeFleetMap, type FakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
 import UkFleetPage from './UkFleetPage';
 
@@ -21,7 +22,8 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const open = (url = '/admin/uk-fleet', provider = freshProvider()) => renderScreen(<UkFleetPage />, { path: '/admin/uk-fleet', url, provider });
+const open = (url = '/admin/uk-fleet', provider = freshProvider()) =>
+  renderScreen(<UkFleetPage />, { path: '/admin/uk-fleet', url, provider });
 const figures = () => screen.getByRole('region', { name: 'Fleet figures' });
 const tile = (title: string) => Number(within(figures()).getByText(title).nextSibling?.textContent?.replace(/,/g, ''));
 const liveJobs = () => screen.getByRole('grid', { name: /^Live Jobs — 21 Aug 2025/ });
@@ -46,7 +48,7 @@ describe('UkFleetPage', () => {
     expect(within(vehicles).getAllByText(/^\d+(\.\d)? mph$/)).toHaveLength(29);
   });
 
-  it("reads only the clients of the jobs on screen, by id, never the whole client list", async () => {
+  it('reads only the clients of the jobs on screen, by id, never the whole client list', async () => {
     const provider = freshProvider();
     const getList = jest.spyOn(provider, 'getList');
     const getMany = jest.spyOn(provider, 'getMany');

@@ -1,24 +1,25 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import Box from '@mui/material/Box';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { StatusChip } from 'shared-contracts/ui';
+
 import { FleetMap } from '../live-fleet/FleetMap';
 import { fleetRowsReader } from '../live-fleet/fleetRows';
 import { LiveKpiTiles } from '../live-fleet/LiveKpiTiles';
 import { FleetLoadState, LIVE_MAP_SX, liveLayoutSx, PageTitle } from '../live-fleet/LivePageFrame';
 import { MapAttribution } from '../live-fleet/MapAttribution';
 import { useFleetController } from '../live-fleet/useFleetController';
-import { useJobClients } from '../live-fleet/useJobClients';
 import { usePeriodicFleetSnapshot } from '../live-fleet/useFleetSnapshot';
+import { useJobClients } from '../live-fleet/useJobClients';
 import { useSelectedVehicle } from '../live-fleet/useSelectedVehicle';
 import { VehicleList } from '../live-fleet/VehicleList';
 import type { FleetController } from '../simulation/fleetController';
 import { JobMessageCard, MESSAGE_CARD_MS } from './JobMessageCard';
-import { LiveJobsList } from './LiveJobsList';
 import { liveJobIds, type LiveJobRow, liveJobRows } from './liveJobRows';
+import { LiveJobsList } from './LiveJobsList';
 
 const TITLE = 'UK Fleet Live Tracking';
 /** The specification's second variant refreshes its panel and markers every 3 s. */
@@ -73,7 +74,14 @@ function UkFleet({ controller }: { controller: FleetController }) {
         <JobMessageCard job={messageJob} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <LiveJobsList rows={jobs} onViewAndMessage={setMessageJob} />
-          <VehicleList title="Active Vehicles" urlKey="vehicles" rows={vehicles} speedUnit="mph" selectedId={selectedId} onSelect={select} />
+          <VehicleList
+            title="Active Vehicles"
+            urlKey="vehicles"
+            rows={vehicles}
+            speedUnit="mph"
+            selectedId={selectedId}
+            onSelect={select}
+          />
         </Box>
         <MapAttribution />
       </Box>

@@ -1,4 +1,5 @@
 import type { Client } from 'shared-contracts/contract';
+
 import type { FleetSimulation } from '../simulation/fleetState';
 import { jobProgressPercent } from '../simulation/jobProgress';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import ClientDetailPage from './ClientDetailPage';
 
 jest.setTimeout(40_000);
@@ -10,7 +11,12 @@ jest.setTimeout(40_000);
 const NOW = new Date(Date.UTC(2025, 7, 21, 9, 30));
 
 const renderClient = (id: string, provider: DataProvider = freshProvider()) =>
-  renderScreen(<ClientDetailPage />, { path: '/admin/clients/:clientId', url: `/admin/clients/${encodeURIComponent(id)}`, provider, now: () => NOW });
+  renderScreen(<ClientDetailPage />, {
+    path: '/admin/clients/:clientId',
+    url: `/admin/clients/${encodeURIComponent(id)}`,
+    provider,
+    now: () => NOW,
+  });
 const card = (title: string) => screen.getByRole('region', { name: title });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
@@ -22,7 +28,13 @@ function marloweProvider(options: SampleProviderOptions = {}) {
   const data = sampleData();
   const client: Client = { ...data.clients[5], id: 'CLI-006', company_name: 'Marlowe & Finch', status: 'active' };
   const job = (id: string, status: Job['status'], total_amount: number, pickup_date: string): Job => ({
-    ...data.jobs[0], id, client_id: client.id, client_name: client.company_name, status, total_amount, pickup_date,
+    ...data.jobs[0],
+    id,
+    client_id: client.id,
+    client_name: client.company_name,
+    status,
+    total_amount,
+    pickup_date,
   });
   const invoice = (day: number): Invoice => ({
     ...data.invoices[0],
@@ -39,7 +51,12 @@ function marloweProvider(options: SampleProviderOptions = {}) {
     {
       ...data,
       clients: [client, ...data.clients.filter((c) => c.id !== client.id)],
-      jobs: [job('JOB-2025-0001', 'completed', 1000, '2025-07-01'), job('JOB-2025-0002', 'completed', 1200.4, '2025-07-20'), job('JOB-2025-0003', 'completed', 301, '2025-08-02'), job('JOB-2025-0004', 'scheduled', 9000, '2025-09-01')],
+      jobs: [
+        job('JOB-2025-0001', 'completed', 1000, '2025-07-01'),
+        job('JOB-2025-0002', 'completed', 1200.4, '2025-07-20'),
+        job('JOB-2025-0003', 'completed', 301, '2025-08-02'),
+        job('JOB-2025-0004', 'scheduled', 9000, '2025-09-01'),
+      ],
       invoices: Array.from({ length: 12 }, (_, i) => invoice(i + 1)),
     },
     { now: () => NOW, ...options },
@@ -104,7 +121,9 @@ describe('ClientDetailPage', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderClient('CLI-006', provider);
     await screen.findByRole('table', { name: 'Recent invoices' });
-    expect(getList.mock.calls).toEqual([['invoices', { filter: { client_id: 'CLI-006' }, sort: 'invoice_date', order: 'desc', perPage: 10 }]]);
+    expect(getList.mock.calls).toEqual([
+      ['invoices', { filter: { client_id: 'CLI-006' }, sort: 'invoice_date', order: 'desc', perPage: 10 }],
+    ]);
   });
 
   it('when its invoices cannot be loaded, the card says so with Retry while the rest of the page shows', async () => {
@@ -112,7 +131,9 @@ describe('ClientDetailPage', () => {
     const provider = marloweProvider();
     jest.spyOn(provider, 'getList').mockRejectedValueOnce(new Error('offline'));
     renderClient('CLI-006', provider);
-    expect(await within(await screen.findByRole('region', { name: 'Recent Invoices' })).findByText('Invoices could not be loaded')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recent Invoices' })).findByText('Invoices could not be loaded'),
+    ).toBeInTheDocument();
     expect(within(kpi('Total Spent')).getByText('£2,501')).toBeInTheDocument();
     await user.click(within(card('Recent Invoices')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Recent invoices' })).toBeInTheDocument();
@@ -139,7 +160,13 @@ describe('ClientDetailPage', () => {
     expect(names).toEqual(['Marlowe_Finch_report.json']);
     const report = JSON.parse(await saved[0].text());
     expect(report.generatedAt).toBe('2025-08-21T09:30:00.000Z');
-    expect(report.client).toMatchObject({ id: 'CLI-006', company_name: 'Marlowe & Finch', total_jobs: 3, total_spent: 2501.4, average_job_value: 833 });
+    expect(report.client).toMatchObject({
+      id: 'CLI-006',
+      company_name: 'Marlowe & Finch',
+      total_jobs: 3,
+      total_spent: 2501.4,
+      average_job_value: 833,
+    });
     expect(report.invoices).toHaveLength(12);
     expect(report.invoices[0]).toMatchObject({ id: 'ZRV20250812001', client_id: 'CLI-006', total_amount: 1020 });
     expect(await screen.findByText('Report Generated')).toBeInTheDocument();
@@ -158,7 +185,9 @@ describe('ClientDetailPage', () => {
     const button = await screen.findByRole('button', { name: 'Generate Report' });
     let answer: () => void = () => {};
     const getList = provider.getList.bind(provider);
-    jest.spyOn(provider, 'getList').mockImplementationOnce((resource, params) => new Promise((resolve) => (answer = () => resolve(getList(resource, params)))));
+    jest
+      .spyOn(provider, 'getList')
+      .mockImplementationOnce((resource, params) => new Promise((resolve) => (answer = () => resolve(getList(resource, params)))));
     await user.click(button);
     expect(button).toHaveAccessibleName('Generating Report...');
     expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 
 /** The client page's shape while it loads: header, four cards, two panels and the invoices. */

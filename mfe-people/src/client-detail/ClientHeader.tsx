@@ -1,11 +1,12 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import { routes, type Client } from 'shared-contracts/contract';
+import { type Client, routes } from 'shared-contracts/contract';
 import { Link as RouterLink } from 'shared-contracts/ui';
+
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
 interface ClientHeaderProps {
@@ -19,7 +20,15 @@ interface ClientHeaderProps {
 export function ClientHeader({ client, onGenerateReport, generating }: ClientHeaderProps) {
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      <Button component={RouterLink} to={routes.clients.list} startIcon={<ArrowBackIcon />} color="inherit" variant="outlined" size="small" sx={{ mb: 2 }}>
+      <Button
+        component={RouterLink}
+        to={routes.clients.list}
+        startIcon={<ArrowBackIcon />}
+        color="inherit"
+        variant="outlined"
+        size="small"
+        sx={{ mb: 2 }}
+      >
         Back to Clients
       </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

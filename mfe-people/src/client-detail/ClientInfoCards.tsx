@@ -1,8 +1,8 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel, type Client, type ClientRecord } from 'shared-contracts/contract';
+import { type Client, type ClientRecord, clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel } from 'shared-contracts/contract';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -29,7 +29,10 @@ export function ClientInfoCards({ client }: { client: ClientRecord }) {
       <DetailCard title="Contact Information" icon={<ContactMailOutlinedIcon />}>
         <Facts
           items={[
-            { label: 'Primary Contact', value: client.contact_title ? `${client.contact_name}, ${client.contact_title}` : client.contact_name },
+            {
+              label: 'Primary Contact',
+              value: client.contact_title ? `${client.contact_name}, ${client.contact_title}` : client.contact_name,
+            },
             { label: 'Email', value: <Link href={`mailto:${client.email}`}>{client.email}</Link> },
             { label: 'Office Phone', value: <Link href={telHref(client.phone)}>{client.phone}</Link> },
             { label: 'Mobile', value: client.mobile ? <Link href={telHref(client.mobile)}>{client.mobile}</Link> : '—' },

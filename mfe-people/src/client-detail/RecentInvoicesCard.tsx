@@ -1,3 +1,5 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -7,9 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { formatCurrency, formatDate, invoiceStatusBadge, routes, showToast, type Invoice } from 'shared-contracts/contract';
+import { formatCurrency, formatDate, type Invoice, invoiceStatusBadge, routes, showToast } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
 import { downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 import { DetailCard } from 'shared-contracts/ui/detail';
@@ -57,7 +57,12 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
                   <Button component={RouterLink} to={routes.invoices.detail(invoice.id)} size="small" aria-label={`View ${invoice.id}`}>
                     View
                   </Button>
-                  <Button size="small" startIcon={<FileDownloadOutlinedIcon />} onClick={() => download(invoice)} aria-label={`Download ${invoice.id}`}>
+                  <Button
+                    size="small"
+                    startIcon={<FileDownloadOutlinedIcon />}
+                    onClick={() => download(invoice)}
+                    aria-label={`Download ${invoice.id}`}
+                  >
                     Download
                   </Button>
                 </Box>
@@ -75,7 +80,12 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
  * and how many there are in all; View All Invoices. Its own loading and error (with Retry) states.
  */
 export function RecentInvoicesCard({ clientId }: { clientId: string }) {
-  const invoices = useGetList('invoices', { filter: { client_id: clientId }, sort: 'invoice_date', order: 'desc', perPage: RECENT_INVOICES_SHOWN });
+  const invoices = useGetList('invoices', {
+    filter: { client_id: clientId },
+    sort: 'invoice_date',
+    order: 'desc',
+    perPage: RECENT_INVOICES_SHOWN,
+  });
   const page = invoices.data;
   return (
     <DetailCard
@@ -88,7 +98,11 @@ export function RecentInvoicesCard({ clientId }: { clientId: string }) {
       }
     >
       {invoices.status === 'error' ? (
-        <ErrorView title="Invoices could not be loaded" message="This client's invoices are unavailable right now." onRetry={invoices.retry} />
+        <ErrorView
+          title="Invoices could not be loaded"
+          message="This client's invoices are unavailable right now."
+          onRetry={invoices.retry}
+        />
       ) : !page ? (
         <LoadingView label="Loading invoices..." />
       ) : page.total === 0 ? (

@@ -1,4 +1,5 @@
 import type { ClientRecord, Invoice } from 'shared-contracts/contract';
+
 import { clientReport, clientReportFileName } from './clientReport';
 
 describe('client report', () => {

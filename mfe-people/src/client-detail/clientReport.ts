@@ -22,7 +22,11 @@ function unversioned<T extends { version?: number }>(record: T): Unversioned<T> 
  *
  * @example clientReport(client, invoices, new Date()).client.total_spent // client.total_revenue
  */
-export function clientReport(client: ClientRecord & { version?: number }, invoices: readonly (Invoice & { version?: number })[], now: Date): ClientReport {
+export function clientReport(
+  client: ClientRecord & { version?: number },
+  invoices: readonly (Invoice & { version?: number })[],
+  now: Date,
+): ClientReport {
   const { total_revenue, ...fields } = unversioned(client);
   return {
     client: { ...fields, total_spent: total_revenue },

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { showToast, type ClientRecord } from 'shared-contracts/contract';
+import { type ClientRecord, showToast } from 'shared-contracts/contract';
 import { readAll, useClock, useDataProvider } from 'shared-contracts/data';
 import { downloadJson } from 'shared-contracts/ui';
+
 import { clientReport, clientReportFileName } from './clientReport';
 
 const reportToast = (company: string) => ({ title: 'Report Generated', description: `The report for ${company} has been downloaded.` });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import ClientCreatePage from './ClientCreatePage';
 
 jest.setTimeout(30_000);
@@ -41,7 +42,14 @@ describe('ClientCreatePage', () => {
     for (const label of ['Street Address', 'City', 'Postcode', 'Notes']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Client Type/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Fine Art Gallery', 'Auction House', 'Museum', 'Corporate', 'Private Collector', 'Event Organizer', 'Retail', 'Other',
+      'Fine Art Gallery',
+      'Auction House',
+      'Museum',
+      'Corporate',
+      'Private Collector',
+      'Event Organizer',
+      'Retail',
+      'Other',
     ]);
   });
 
@@ -51,7 +59,13 @@ describe('ClientCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    for (const message of ['Company Name is required', 'Client Type is required', 'Contact Name is required', 'Email is required', 'Phone is required']) {
+    for (const message of [
+      'Company Name is required',
+      'Client Type is required',
+      'Contact Name is required',
+      'Email is required',
+      'Phone is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Company Name/)).toHaveFocus();
@@ -118,9 +132,9 @@ describe('ClientCreatePage', () => {
     const provider = freshProvider({ now: () => NOW });
     const create = provider.create.bind(provider);
     let answer: () => void = () => {};
-    const spy = jest.spyOn(provider, 'create').mockImplementationOnce(
-      (resource, params) => new Promise((resolve) => (answer = () => resolve(create(resource, params)))) as never,
-    );
+    const spy = jest
+      .spyOn(provider, 'create')
+      .mockImplementationOnce((resource, params) => new Promise((resolve) => (answer = () => resolve(create(resource, params)))) as never);
     const { location } = renderCreate(provider);
     await fillValidClient(user);
     const button = screen.getByRole('button', { name: 'Add Client' });

@@ -1,10 +1,15 @@
 import { routes } from 'shared-contracts/contract';
 import { CreatePage, useCreateController } from 'shared-contracts/controllers/form';
+
 import { ClientForm } from './ClientForm';
 import { CREATE_CLIENT_TOASTS } from './clientFormMessages';
 import { EMPTY_CLIENT_FORM } from './clientFormValues';
 
-const HEADER = { title: 'Add New Client', subtitle: 'Add a company to the client database; fields marked * are required.', back: { label: 'Back to Clients', to: routes.clients.list } };
+const HEADER = {
+  title: 'Add New Client',
+  subtitle: 'Add a company to the client database; fields marked * are required.',
+  back: { label: 'Back to Clients', to: routes.clients.list },
+};
 
 /** /admin/clients/new: "Add New Client"; a saved client (its id given by the provider) opens at /admin/clients/{id}. */
 export default function ClientCreatePage() {

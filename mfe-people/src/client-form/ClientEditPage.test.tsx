@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import ClientEditPage from './ClientEditPage';
 
 jest.setTimeout(30_000);
@@ -11,7 +12,7 @@ const renderEdit = (id = media().id, provider: DataProvider = freshProvider()) =
   renderScreen(<ClientEditPage />, { path: '/admin/clients/:clientId/edit', url: `/admin/clients/${id}/edit`, provider });
 
 describe('ClientEditPage', () => {
-  it("shows the add form filled in with the client, its own type kept as a choice", async () => {
+  it('shows the add form filled in with the client, its own type kept as a choice', async () => {
     const client = media();
     renderEdit();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Client' })).toBeInTheDocument();
@@ -32,7 +33,10 @@ describe('ClientEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(location()).toBe(`/admin/clients/${client}`));
     expect(update).toHaveBeenCalledWith('clients', { id: client, data: { company_name: 'Renamed Studios Ltd' }, version: undefined });
-    expect(await provider.getOne('clients', { id: client })).toMatchObject({ company_name: 'Renamed Studios Ltd', client_type: sampleData().clients.find((c) => c.id === client)!.client_type });
+    expect(await provider.getOne('clients', { id: client })).toMatchObject({
+      company_name: 'Renamed Studios Ltd',
+      client_type: sampleData().clients.find((c) => c.id === client)!.client_type,
+    });
     const invoices = await provider.getList('invoices', { filter: { client_id: client }, perPage: 100 });
     const jobs = await provider.getList('jobs', { filter: { client_id: client }, perPage: 1000 });
     expect(invoices.total).toBeGreaterThan(0);

@@ -1,14 +1,20 @@
-import { routes, type ClientRecord } from 'shared-contracts/contract';
+import { type ClientRecord, routes } from 'shared-contracts/contract';
 import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
 import { useParams } from 'shared-contracts/ui';
+
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
 import { clientToFormValues } from './clientFormValues';
 
 const FAILURE = { title: 'This client could not be loaded', message: 'Please try again.' };
-const NOT_FOUND = { title: CLIENT_NOT_FOUND_TITLE, message: CLIENT_NOT_FOUND_MESSAGE, backTo: routes.clients.list, backLabel: 'Back to Clients' };
+const NOT_FOUND = {
+  title: CLIENT_NOT_FOUND_TITLE,
+  message: CLIENT_NOT_FOUND_MESSAGE,
+  backTo: routes.clients.list,
+  backLabel: 'Back to Clients',
+};
 
 function EditClientForm({ client }: { client: ClientRecord }) {
   const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
@@ -27,7 +33,11 @@ function EditClientForm({ client }: { client: ClientRecord }) {
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
   const client = useGetOne('clients', clientId);
-  const header = { title: 'Edit Client', subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`, back: { label: 'Back to Client', to: routes.clients.detail(clientId) } };
+  const header = {
+    title: 'Edit Client',
+    subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`,
+    back: { label: 'Back to Client', to: routes.clients.detail(clientId) },
+  };
   return (
     <EditPage record={client} header={header} failure={FAILURE} notFound={NOT_FOUND}>
       {(record) => <EditClientForm key={record.id} client={record} />}

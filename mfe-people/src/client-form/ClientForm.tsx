@@ -1,20 +1,32 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
 import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
+
 import { FormSection } from '../common/FormSection';
-import { clientTypeChoices, type ClientFormValues } from './clientFormValues';
+import { type ClientFormValues, clientTypeChoices } from './clientFormValues';
 
 export type ClientFormProps = RecordFormProps<ClientFormValues, Client>;
 
 type Field = keyof ClientFormValues;
 
 /** The order errors are focused in: the form's order. */
-const FIELD_ORDER: Field[] = ['company_name', 'client_type', 'website', 'contact_name', 'email', 'phone', 'address', 'city', 'postcode', 'notes'];
+const FIELD_ORDER: Field[] = [
+  'company_name',
+  'client_type',
+  'website',
+  'contact_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postcode',
+  'notes',
+];
 const fieldId = (field: string) => `client-form-${field}`;
 
 /**

@@ -2,7 +2,10 @@ import type { Client } from 'shared-contracts/contract';
 import type { FormToasts } from 'shared-contracts/controllers/form';
 
 export const CREATE_CLIENT_TOASTS: FormToasts<Client> = {
-  success: (client) => ({ title: 'Client Added Successfully', description: `${client.company_name} has been added to the client database.` }),
+  success: (client) => ({
+    title: 'Client Added Successfully',
+    description: `${client.company_name} has been added to the client database.`,
+  }),
   failure: { title: 'Error', description: 'Failed to add client' },
 };
 

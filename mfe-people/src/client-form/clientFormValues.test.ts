@@ -1,4 +1,5 @@
 import type { Client } from 'shared-contracts/contract';
+
 import { clientToFormValues, clientTypeChoices, EMPTY_CLIENT_FORM } from './clientFormValues';
 
 describe('client form values', () => {

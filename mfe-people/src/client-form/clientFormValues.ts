@@ -1,4 +1,4 @@
-import { clientTypeLabel, type Client } from 'shared-contracts/contract';
+import { type Client, clientTypeLabel } from 'shared-contracts/contract';
 import { CLIENT_FORM_TYPES } from 'shared-contracts/data';
 
 /** The client form's inputs, by the store's field names (the client schema reads them as they are). */

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import ClientsListPage from './ClientsListPage';
 
 jest.setTimeout(40_000);
 
-const renderList = (url = '/admin/clients', provider: DataProvider = freshProvider()) => renderScreen(<ClientsListPage />, { path: '/admin/clients', url, provider });
+const renderList = (url = '/admin/clients', provider: DataProvider = freshProvider()) =>
+  renderScreen(<ClientsListPage />, { path: '/admin/clients', url, provider });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
 /**
@@ -37,7 +39,11 @@ function smallProvider() {
   const invoice: Invoice = { ...data.invoices[0], id: 'ZRV20250801001', job_id: null, client_id: 'CLI-002', status: 'paid', amount: 499.5 };
   return createSampleProvider({
     ...data,
-    clients: [client('CLI-001', 'Kestrel Property Partners', 'active', 'property'), client('CLI-002', 'Marlowe & Finch', 'active', 'retail'), client('CLI-003', 'Thameside Estates', 'inactive', 'event_organizer')],
+    clients: [
+      client('CLI-001', 'Kestrel Property Partners', 'active', 'property'),
+      client('CLI-002', 'Marlowe & Finch', 'active', 'retail'),
+      client('CLI-003', 'Thameside Estates', 'inactive', 'event_organizer'),
+    ],
     jobs: [
       job('JOB-2025-0001', 'CLI-001', 'completed', 1200, '2025-07-01'),
       job('JOB-2025-0002', 'CLI-001', 'completed', 800.5, '2025-07-15'),
@@ -73,7 +79,13 @@ describe('ClientsListPage', () => {
     renderList('/admin/clients', smallProvider());
     await screen.findByRole('heading', { name: 'All Clients (3)' });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Client Information', 'Contact Details', 'Type & Status', 'Revenue', 'Jobs', 'Last Job', 'Actions',
+      'Client Information',
+      'Contact Details',
+      'Type & Status',
+      'Revenue',
+      'Jobs',
+      'Last Job',
+      'Actions',
     ]);
     const kestrel = await screen.findByRole('row', { name: /Kestrel Property Partners/ });
     expect(within(kestrel).getByText('KP')).toBeInTheDocument();
@@ -87,7 +99,10 @@ describe('ClientsListPage', () => {
     expect(within(kestrel).getByText('2')).toBeInTheDocument();
     expect(within(kestrel).getByText('21 Aug 2025')).toBeInTheDocument();
     expect(within(kestrel).getByRole('link', { name: 'View Kestrel Property Partners' })).toHaveAttribute('href', '/admin/clients/CLI-001');
-    expect(within(kestrel).getByRole('link', { name: 'Edit Kestrel Property Partners' })).toHaveAttribute('href', '/admin/clients/CLI-001/edit');
+    expect(within(kestrel).getByRole('link', { name: 'Edit Kestrel Property Partners' })).toHaveAttribute(
+      'href',
+      '/admin/clients/CLI-001/edit',
+    );
     const thameside = screen.getByRole('row', { name: /Thameside Estates/ });
     expect(within(thameside).getByText('Event Organizer')).toBeInTheDocument();
     expect(within(thameside).getByText('Inactive')).toBeInTheDocument();
@@ -110,7 +125,11 @@ describe('ClientsListPage', () => {
     expect(await screen.findByRole('heading', { name: 'All Clients (1)' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Thameside Estates/ })).toBeInTheDocument();
     expect(location()).toBe('/admin/clients?q=EVENT+ORGANIZER');
-    for (const [query, company] of [['marlowe', /Marlowe & Finch/], ['kestrel property partners contact', /Kestrel/], ['office@cli-003', /Thameside/]] as const) {
+    for (const [query, company] of [
+      ['marlowe', /Marlowe & Finch/],
+      ['kestrel property partners contact', /Kestrel/],
+      ['office@cli-003', /Thameside/],
+    ] as const) {
       await search('zzq');
       expect(await screen.findByText('No clients match "zzq"')).toBeInTheDocument();
       await search(query);
@@ -119,7 +138,7 @@ describe('ClientsListPage', () => {
     }
   });
 
-  it('sorts by revenue in the provider, with every client\'s activity on its row', async () => {
+  it("sorts by revenue in the provider, with every client's activity on its row", async () => {
     const provider = smallProvider();
     const getList = jest.spyOn(provider, 'getList');
     renderList('/admin/clients?sort=-total_revenue', provider);

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { routes } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';
 import { ClientsSummaryCards } from './ClientsSummaryCards';
@@ -21,5 +22,13 @@ const WORDS: ListWords = {
 export default function ClientsListPage() {
   const { summary, load } = useClientFigures();
   const figures = { cards: <ClientsSummaryCards summary={summary} />, load, error: FIGURES_ERROR };
-  return <ListPage controller={useListController('clients', { list: OPTIONS })} words={WORDS} figures={figures} columns={CLIENT_COLUMNS} sx={PEOPLE_CELL_STYLES} />;
+  return (
+    <ListPage
+      controller={useListController('clients', { list: OPTIONS })}
+      words={WORDS}
+      figures={figures}
+      columns={CLIENT_COLUMNS}
+      sx={PEOPLE_CELL_STYLES}
+    />
+  );
 }

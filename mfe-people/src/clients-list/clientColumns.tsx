@@ -1,6 +1,16 @@
-import { clientStatusLabel, clientTypeLabel, formatDate, routes, type ClientRecord } from 'shared-contracts/contract';
+import { type ClientRecord, clientStatusLabel, clientTypeLabel, formatDate, routes } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
-import { cellColumn, moneyColumn, numberColumn, textColumn, TwoLineCell, twoLineColumn, viewEditColumn, type ListColumn } from 'shared-contracts/ui/list';
+import {
+  cellColumn,
+  type ListColumn,
+  moneyColumn,
+  numberColumn,
+  textColumn,
+  TwoLineCell,
+  twoLineColumn,
+  viewEditColumn,
+} from 'shared-contracts/ui/list';
+
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
 /** Fields the user may sort by: every column but Actions. */

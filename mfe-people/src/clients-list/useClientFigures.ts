@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { combineLoads, useAggregate } from 'shared-contracts/data';
+
 import { BY_STATUS, clientsSummary } from './clientsSummary';
 
 /** The clients list's four summary cards, counted and added up by the provider; undefined until the answer is in. */

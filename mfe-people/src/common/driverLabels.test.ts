@@ -8,11 +8,23 @@ describe('driver labels', () => {
   });
 
   it('names licence classes as the form does, and the others alike', () => {
-    expect(['C', 'CE', 'D', 'DE', 'C1', 'C1E'].map(licenceClassLabel)).toEqual(['Class C', 'Class C+E', 'Class D', 'Class D+E', 'Class C1', 'Class C1+E']);
+    expect(['C', 'CE', 'D', 'DE', 'C1', 'C1E'].map(licenceClassLabel)).toEqual([
+      'Class C',
+      'Class C+E',
+      'Class D',
+      'Class D+E',
+      'Class C1',
+      'Class C1+E',
+    ]);
   });
 
   it('labels employment types, and shows an unknown one as it is', () => {
-    expect(['full_time', 'part_time', 'contractor', 'casual'].map(employmentLabel)).toEqual(['Full Time', 'Part Time', 'Contractor', 'casual']);
+    expect(['full_time', 'part_time', 'contractor', 'casual'].map(employmentLabel)).toEqual([
+      'Full Time',
+      'Part Time',
+      'Contractor',
+      'casual',
+    ]);
   });
 
   it('badges an inactive driver Inactive whatever their status, else by status', () => {

@@ -14,6 +14,11 @@ export function initials(name: string): string {
     .filter((word) => /[A-Za-z0-9]/.test(word) && !SKIPPED.test(word));
   return words
     .slice(0, 2)
-    .map((word) => word.replace(/[^A-Za-z0-9]/g, '').charAt(0).toUpperCase())
+    .map((word) =>
+      word
+        .replace(/[^A-Za-z0-9]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join('');
 }

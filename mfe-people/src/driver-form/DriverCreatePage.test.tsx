@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import DriverCreatePage from './DriverCreatePage';
 
 jest.setTimeout(30_000);
 
-const renderCreate = (provider: DataProvider = freshProvider()) => renderScreen(<DriverCreatePage />, { path: '/admin/drivers/new', url: '/admin/drivers/new', provider });
+const renderCreate = (provider: DataProvider = freshProvider()) =>
+  renderScreen(<DriverCreatePage />, { path: '/admin/drivers/new', url: '/admin/drivers/new', provider });
 const driverCount = async (provider: DataProvider) => (await provider.getList('drivers', { perPage: 0 })).total;
 
 async function fill(user: UserEvent, label: RegExp, text: string) {
@@ -54,7 +56,14 @@ describe('DriverCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
-    for (const message of ['Full Name is required', 'Email is required', 'Phone is required', 'License Number is required', 'License Expiry is required', 'Employment Type is required']) {
+    for (const message of [
+      'Full Name is required',
+      'Email is required',
+      'Phone is required',
+      'License Number is required',
+      'License Expiry is required',
+      'Employment Type is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
@@ -126,7 +135,12 @@ describe('DriverCreatePage', () => {
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Add Driver' }));
     await waitFor(() => expect(location()).toBe('/admin/drivers'));
-    expect(await provider.getOne('drivers', { id: 'DRV-019' })).toMatchObject({ employment_type: 'full_time', license_class: 'C', is_active: false, hourly_rate: 0 });
+    expect(await provider.getOne('drivers', { id: 'DRV-019' })).toMatchObject({
+      employment_type: 'full_time',
+      license_class: 'C',
+      is_active: false,
+      hourly_rate: 0,
+    });
   });
 
   it('says "Failed to add driver" when the provider refuses, and keeps everything typed', async () => {
@@ -140,7 +154,9 @@ describe('DriverCreatePage', () => {
     expect(location()).toBe('/admin/drivers/new');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ada Okafor');
     expect(screen.getByRole('combobox', { name: /^Employment Type/ })).toHaveTextContent('Self-Employed');
-    expect(within(screen.getByRole('form', { name: 'Driver details' })).getByRole('button', { name: 'Add Driver' })).not.toHaveAttribute('aria-disabled');
+    expect(within(screen.getByRole('form', { name: 'Driver details' })).getByRole('button', { name: 'Add Driver' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     error.mockRestore();
   });
 

@@ -1,10 +1,15 @@
 import { routes } from 'shared-contracts/contract';
 import { CreatePage, useCreateController } from 'shared-contracts/controllers/form';
+
 import { DriverForm } from './DriverForm';
 import { CREATE_DRIVER_TOASTS } from './driverFormMessages';
 import { DRIVER_FIELD_KINDS, EMPTY_DRIVER_FORM } from './driverFormValues';
 
-const HEADER = { title: 'Add New Driver', subtitle: 'Register a driver; fields marked * are required.', back: { label: 'Back to Drivers', to: routes.drivers.list } };
+const HEADER = {
+  title: 'Add New Driver',
+  subtitle: 'Register a driver; fields marked * are required.',
+  back: { label: 'Back to Drivers', to: routes.drivers.list },
+};
 
 /** /admin/drivers/new: "Add New Driver"; a saved driver is listed at once on /admin/drivers. */
 export default function DriverCreatePage() {

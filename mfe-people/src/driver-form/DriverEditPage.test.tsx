@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import DriverEditPage from './DriverEditPage';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,8 @@
-import { routes, type Driver } from 'shared-contracts/contract';
+import { type Driver, routes } from 'shared-contracts/contract';
 import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
 import { useGetOne } from 'shared-contracts/data';
 import { useParams } from 'shared-contracts/ui';
+
 import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
 import { DriverForm } from './DriverForm';
 import { UPDATE_DRIVER_TOASTS } from './driverFormMessages';
@@ -10,7 +11,11 @@ import { DRIVER_FIELD_KINDS, driverToFormValues } from './driverFormValues';
 const FAILURE = { title: 'This driver could not be loaded', message: 'Please try again.' };
 
 function EditDriverForm({ driver }: { driver: Driver }) {
-  const form = useEditController('drivers', driver, { initial: driverToFormValues(driver), kinds: DRIVER_FIELD_KINDS, toasts: UPDATE_DRIVER_TOASTS });
+  const form = useEditController('drivers', driver, {
+    initial: driverToFormValues(driver),
+    kinds: DRIVER_FIELD_KINDS,
+    toasts: UPDATE_DRIVER_TOASTS,
+  });
   const profile = routes.drivers.detail(driver.id);
   return (
     <FormExits form={form} savedTo={profile} cancelTo={profile}>
@@ -26,8 +31,17 @@ function EditDriverForm({ driver }: { driver: Driver }) {
 export default function DriverEditPage() {
   const { driverId = '' } = useParams();
   const driver = useGetOne('drivers', driverId);
-  const header = { title: 'Edit Driver', subtitle: (record: Driver) => `${record.name} · ${record.id}`, back: { label: 'Back to Driver', to: routes.drivers.detail(driverId) } };
-  const notFound = { title: DRIVER_NOT_FOUND_TITLE, message: driverNotFoundMessage(driverId), backTo: routes.drivers.list, backLabel: 'Back to Drivers' };
+  const header = {
+    title: 'Edit Driver',
+    subtitle: (record: Driver) => `${record.name} · ${record.id}`,
+    back: { label: 'Back to Driver', to: routes.drivers.detail(driverId) },
+  };
+  const notFound = {
+    title: DRIVER_NOT_FOUND_TITLE,
+    message: driverNotFoundMessage(driverId),
+    backTo: routes.drivers.list,
+    backLabel: 'Back to Drivers',
+  };
   return (
     <EditPage record={driver} header={header} failure={FAILURE} notFound={notFound}>
       {(record) => <EditDriverForm key={record.id} driver={record} />}

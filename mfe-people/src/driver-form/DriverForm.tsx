@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,18 +5,36 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import type { Driver } from 'shared-contracts/contract';
 import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
+
 import { FormSection } from '../common/FormSection';
-import { employmentChoices, formValueOf, licenceClassChoices, storedValueOf, type DriverFormValues, type FormChoice } from './driverFormValues';
+import {
+  type DriverFormValues,
+  employmentChoices,
+  type FormChoice,
+  formValueOf,
+  licenceClassChoices,
+  storedValueOf,
+} from './driverFormValues';
 
 export type DriverFormProps = RecordFormProps<DriverFormValues, Driver>;
 
 type TextFieldName = Exclude<keyof DriverFormValues, 'is_active'>;
 
 /** The order errors are focused in: the form's order. */
-const FIELD_ORDER: TextFieldName[] = ['name', 'email', 'phone', 'license_number', 'license_class', 'license_expiry', 'employment_type', 'hourly_rate'];
+const FIELD_ORDER: TextFieldName[] = [
+  'name',
+  'email',
+  'phone',
+  'license_number',
+  'license_class',
+  'license_expiry',
+  'employment_type',
+  'hourly_rate',
+];
 const fieldId = (field: string) => `driver-form-${field}`;
 
 /**
@@ -73,7 +90,13 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
             }}
           />
           <FormControlLabel
-            control={<Switch id={fieldId('is_active')} checked={values.is_active} onChange={(event) => setValue('is_active', event.target.checked)} />}
+            control={
+              <Switch
+                id={fieldId('is_active')}
+                checked={values.is_active}
+                onChange={(event) => setValue('is_active', event.target.checked)}
+              />
+            }
             label={DRIVER_FIELD_LABELS.is_active}
           />
         </FormSection>

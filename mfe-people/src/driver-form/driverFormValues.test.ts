@@ -1,5 +1,13 @@
 import type { Driver } from 'shared-contracts/contract';
-import { driverToFormValues, EMPTY_DRIVER_FORM, employmentChoices, formValueOf, licenceClassChoices, storedValueOf } from './driverFormValues';
+
+import {
+  driverToFormValues,
+  employmentChoices,
+  EMPTY_DRIVER_FORM,
+  formValueOf,
+  licenceClassChoices,
+  storedValueOf,
+} from './driverFormValues';
 
 describe('driver form values', () => {
   it('start empty with licence Class C (stored C), no employment type and active', () => {
@@ -34,7 +42,7 @@ describe('driver form values', () => {
     expect(formValueOf(choices, '')).toBe('');
   });
 
-  it("keep a stored value the form does not offer as a choice of its own", () => {
+  it('keep a stored value the form does not offer as a choice of its own', () => {
     expect(licenceClassChoices('C1E').at(-1)).toEqual({ value: 'C1E', label: 'Class C1+E', stored: 'C1E' });
     expect(employmentChoices('part_time')).toHaveLength(3);
     expect(employmentChoices('part_time').at(-1)).toEqual({ value: 'part_time', label: 'Part Time', stored: 'part_time' });

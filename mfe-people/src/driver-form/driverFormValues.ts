@@ -1,6 +1,7 @@
 import type { Driver } from 'shared-contracts/contract';
 import type { FieldKind } from 'shared-contracts/controllers/form';
 import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from 'shared-contracts/data';
+
 import { employmentLabel, licenceClassLabel } from '../common/driverLabels';
 
 /**
@@ -61,7 +62,9 @@ const EMPLOYMENT_CHOICES: FormChoice[] = DRIVER_FORM_EMPLOYMENT_TYPES.map(({ val
 
 /** A stored value the form does not offer (a sample driver's C1 licence) stays a choice of its own, so editing another field keeps it. */
 function withCurrent(choices: FormChoice[], stored: string, label: (stored: string) => string): FormChoice[] {
-  return stored === '' || choices.some((choice) => choice.stored === stored) ? choices : [...choices, { value: stored, label: label(stored), stored }];
+  return stored === '' || choices.some((choice) => choice.stored === stored)
+    ? choices
+    : [...choices, { value: stored, label: label(stored), stored }];
 }
 
 /**

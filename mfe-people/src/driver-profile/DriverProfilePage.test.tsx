@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, Job } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+
 import DriverProfilePage from './DriverProfilePage';
 
 jest.setTimeout(40_000);
@@ -21,7 +22,10 @@ describe('DriverProfilePage', () => {
     expect(within(contact).getByText(driver.name)).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: driver.email })).toHaveAttribute('href', `mailto:${driver.email}`);
     expect(within(card('License & Employment')).getByText(driver.license_number)).toBeInTheDocument();
-    expect(await within(card('Work & Performance')).findByRole('link', { name: vehicle.registration })).toHaveAttribute('href', `/admin/vehicles/${vehicle.id}`);
+    expect(await within(card('Work & Performance')).findByRole('link', { name: vehicle.registration })).toHaveAttribute(
+      'href',
+      `/admin/vehicles/${vehicle.id}`,
+    );
     expect(screen.getByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', `/admin/drivers/${driver.id}/edit`);
     expect(screen.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/admin/drivers');
   });
@@ -30,22 +34,41 @@ describe('DriverProfilePage', () => {
     const data = sampleData();
     const [driver, other] = data.drivers;
     const base = data.jobs[0];
-    const job = (id: string, pickup_date: string, driver_id = driver.id): Job => ({ ...base, id, pickup_date, driver_id, driver_name: driver.name });
+    const job = (id: string, pickup_date: string, driver_id = driver.id): Job => ({
+      ...base,
+      id,
+      pickup_date,
+      driver_id,
+      driver_name: driver.name,
+    });
     const jobs = [
       job('JOB-2025-0001', '2025-08-01'),
       job('JOB-2025-0002', '2025-08-20'),
       job('JOB-2025-0003', '2025-08-21', other.id),
-      ...Array.from({ length: 10 }, (_, i) => job(`JOB-2024-${String(100 + i).padStart(4, '0')}`, `2024-01-${String(10 + i).padStart(2, '0')}`)),
+      ...Array.from({ length: 10 }, (_, i) =>
+        job(`JOB-2024-${String(100 + i).padStart(4, '0')}`, `2024-01-${String(10 + i).padStart(2, '0')}`),
+      ),
     ];
     const provider = createSampleProvider({ ...data, jobs });
     const getList = jest.spyOn(provider, 'getList');
     renderProfile(driver.id, provider);
     const table = await screen.findByRole('table', { name: 'Recent jobs' });
     expect(getList.mock.calls).toEqual([['jobs', { filter: { driver_id: driver.id }, sort: 'pickup_date', order: 'desc', perPage: 10 }]]);
-    const ids = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    const ids = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
     expect(ids).toEqual([
-      'JOB-2025-0002', 'JOB-2025-0001', 'JOB-2024-0109', 'JOB-2024-0108', 'JOB-2024-0107',
-      'JOB-2024-0106', 'JOB-2024-0105', 'JOB-2024-0104', 'JOB-2024-0103', 'JOB-2024-0102',
+      'JOB-2025-0002',
+      'JOB-2025-0001',
+      'JOB-2024-0109',
+      'JOB-2024-0108',
+      'JOB-2024-0107',
+      'JOB-2024-0106',
+      'JOB-2024-0105',
+      'JOB-2024-0104',
+      'JOB-2024-0103',
+      'JOB-2024-0102',
     ]);
     expect(within(table).getByRole('link', { name: 'View JOB-2025-0002' })).toHaveAttribute('href', '/admin/jobs/JOB-2025-0002');
   });

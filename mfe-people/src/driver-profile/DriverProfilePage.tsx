@@ -1,15 +1,16 @@
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import { formatCurrency, formatDate, routes, type Driver } from 'shared-contracts/contract';
+import { type Driver, formatCurrency, formatDate, routes } from 'shared-contracts/contract';
 import { useGetOne } from 'shared-contracts/data';
 import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
@@ -83,7 +84,14 @@ export default function DriverProfilePage() {
   const { status, data: driver, retry } = useGetOne('drivers', driverId);
 
   if (status === 'not-found') {
-    return <NotFoundView title={DRIVER_NOT_FOUND_TITLE} message={driverNotFoundMessage(driverId)} backTo={routes.drivers.list} backLabel="Back to Drivers" />;
+    return (
+      <NotFoundView
+        title={DRIVER_NOT_FOUND_TITLE}
+        message={driverNotFoundMessage(driverId)}
+        backTo={routes.drivers.list}
+        backLabel="Back to Drivers"
+      />
+    );
   }
 
   return (

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, Driver } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+
 import DriversListPage from './DriversListPage';
 
 jest.setTimeout(40_000);
 
-const renderList = (url = '/admin/drivers', provider: DataProvider = freshProvider()) => renderScreen(<DriversListPage />, { path: '/admin/drivers', url, provider });
+const renderList = (url = '/admin/drivers', provider: DataProvider = freshProvider()) =>
+  renderScreen(<DriversListPage />, { path: '/admin/drivers', url, provider });
 const withDrivers = (drivers: Driver[]) => createSampleProvider({ ...sampleData(), drivers });
 const kpi = (title: string) => screen.getByText(title, { selector: 'p' }).closest('li') as HTMLElement;
 
@@ -59,7 +61,14 @@ describe('DriversListPage', () => {
     renderList('/admin/drivers', withDrivers(fourDrivers()));
     await screen.findByRole('heading', { name: 'All Drivers (4)' });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Driver', 'Phone', 'License', 'Employment', 'Status', 'Rating', 'Jobs', 'Actions',
+      'Driver',
+      'Phone',
+      'License',
+      'Employment',
+      'Status',
+      'Rating',
+      'Jobs',
+      'Actions',
     ]);
     const row = await screen.findByRole('row', { name: new RegExp(first.name) });
     expect(within(row).getByText('••••••••••••••AB')).toBeInTheDocument();

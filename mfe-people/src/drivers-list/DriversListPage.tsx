@@ -1,6 +1,7 @@
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { routes } from 'shared-contracts/contract';
-import { ListPage, listOptions, useListController, type ListWords } from 'shared-contracts/controllers/list';
+import { listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { DRIVER_COLUMNS, SORTABLE_DRIVER_FIELDS } from './driverColumns';
 import { DriversKpis } from './DriversKpis';
@@ -22,5 +23,13 @@ const WORDS: ListWords = {
 export default function DriversListPage() {
   const { kpis, load } = useDriverFigures();
   const figures = { cards: <DriversKpis kpis={kpis} />, load, error: FIGURES_ERROR };
-  return <ListPage controller={useListController('drivers', { list: OPTIONS })} words={WORDS} figures={figures} columns={DRIVER_COLUMNS} sx={PEOPLE_CELL_STYLES} />;
+  return (
+    <ListPage
+      controller={useListController('drivers', { list: OPTIONS })}
+      words={WORDS}
+      figures={figures}
+      columns={DRIVER_COLUMNS}
+      sx={PEOPLE_CELL_STYLES}
+    />
+  );
 }

@@ -1,10 +1,19 @@
-import { formatDate, routes, type Driver } from 'shared-contracts/contract';
-import { chipColumn, numberColumn, STRONG, textColumn, twoLineColumn, viewEditColumn, type ListColumn } from 'shared-contracts/ui/list';
+import { type Driver, formatDate, routes } from 'shared-contracts/contract';
+import { chipColumn, type ListColumn, numberColumn, STRONG, textColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
+
 import { driverStatusBadge, employmentLabel, licenceClassLabel, maskLicenceNumber } from '../common/driverLabels';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 
 /** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_DRIVER_FIELDS = ['name', 'phone', 'license_number', 'employment_type', 'current_status', 'rating', 'jobs_completed'] as const;
+export const SORTABLE_DRIVER_FIELDS = [
+  'name',
+  'phone',
+  'license_number',
+  'employment_type',
+  'current_status',
+  'rating',
+  'jobs_completed',
+] as const;
 
 /** The masked number is read out as what it shows: the last two characters. */
 function MaskedLicence({ number }: { number: string }) {
@@ -21,15 +30,32 @@ const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '—');
 
 /** The table's eight columns, each fact to its own CSV column; licence numbers show (and export) only their last two characters. */
 export const DRIVER_COLUMNS: ListColumn<Driver>[] = [
-  twoLineColumn('name', 'Driver', { minWidth: 190, flex: 1.3 }, { header: 'Name', value: (driver) => driver.name }, { header: 'Email', value: (driver) => driver.email }, STRONG),
+  twoLineColumn(
+    'name',
+    'Driver',
+    { minWidth: 190, flex: 1.3 },
+    { header: 'Name', value: (driver) => driver.name },
+    { header: 'Email', value: (driver) => driver.email },
+    STRONG,
+  ),
   textColumn('phone', 'Phone', { minWidth: 130, flex: 0.8 }, (driver) => driver.phone),
   twoLineColumn(
     'license_number',
     'License',
     { minWidth: 170, flex: 1 },
-    { header: 'License Number', value: (driver) => maskLicenceNumber(driver.license_number), shown: (driver) => <MaskedLicence number={driver.license_number} /> },
-    { header: 'License Class', value: (driver) => licenceClassLabel(driver.license_class), shown: (driver) => `${licenceClassLabel(driver.license_class)}, ${expiry(driver)}` },
-    { more: [{ header: 'License Expiry', value: (driver) => (driver.license_expiry ? formatDate(driver.license_expiry) : 'Not recorded') }] },
+    {
+      header: 'License Number',
+      value: (driver) => maskLicenceNumber(driver.license_number),
+      shown: (driver) => <MaskedLicence number={driver.license_number} />,
+    },
+    {
+      header: 'License Class',
+      value: (driver) => licenceClassLabel(driver.license_class),
+      shown: (driver) => `${licenceClassLabel(driver.license_class)}, ${expiry(driver)}`,
+    },
+    {
+      more: [{ header: 'License Expiry', value: (driver) => (driver.license_expiry ? formatDate(driver.license_expiry) : 'Not recorded') }],
+    },
   ),
   textColumn('employment_type', 'Employment', { minWidth: 120, flex: 0.7 }, (driver) => employmentLabel(driver.employment_type)),
   chipColumn('current_status', 'Status', { minWidth: 110, flex: 0.6 }, (driver) => driverStatusBadge(driver)),

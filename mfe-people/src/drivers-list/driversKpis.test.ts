@@ -1,7 +1,14 @@
 import type { AggregateGroup } from 'shared-contracts/contract';
+
 import { driversKpis } from './driversKpis';
 
-const group = (key: AggregateGroup['key'], count: number, avg: AggregateGroup['avg'] = {}): AggregateGroup => ({ key, count, sum: {}, avg, max: {} });
+const group = (key: AggregateGroup['key'], count: number, avg: AggregateGroup['avg'] = {}): AggregateGroup => ({
+  key,
+  count,
+  sum: {},
+  avg,
+  max: {},
+});
 
 describe('driversKpis', () => {
   it('counts every driver, full_time and part_time as Employed, contractor as Self-Employed', () => {

@@ -23,7 +23,8 @@ const EMPLOYED = new Set(['full_time', 'part_time']);
  * @example driversKpis(byEmployment, rated) // { total: 18, averageRating: '4.4', employed: 15, selfEmployed: 3 }
  */
 export function driversKpis(byEmployment: readonly AggregateGroup[], rated: readonly AggregateGroup[]): DriversKpis {
-  const count = (test: (key: AggregateGroup['key']) => boolean) => byEmployment.reduce((sum, group) => sum + (test(group.key) ? group.count : 0), 0);
+  const count = (test: (key: AggregateGroup['key']) => boolean) =>
+    byEmployment.reduce((sum, group) => sum + (test(group.key) ? group.count : 0), 0);
   return {
     total: count(() => true),
     averageRating: (rated[0]?.avg.rating ?? 0).toFixed(1),

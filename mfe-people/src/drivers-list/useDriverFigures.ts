@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { combineLoads, useAggregate } from 'shared-contracts/data';
+
 import { BY_EMPLOYMENT, driversKpis, RATED_AVERAGE } from './driversKpis';
 
 /** The drivers list's four figures, counted and averaged by the provider; undefined until both answers are in. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from 'shared-contracts/testing';
-import PeopleRoutes from './PeopleRoutes';
 
+import PeopleRoutes from './PeopleRoutes';
 
 const open = (url: string) => renderScreen(<PeopleRoutes />, { path: '*', url });
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, AppProviders } from 'shared-contracts/ui';
+import { AppProviders, MemoryRouter } from 'shared-contracts/ui';
+
 import PublicSite from './PublicSite';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { routes } from 'shared-contracts/contract';
-import { useLocation, NotFoundPage } from 'shared-contracts/ui';
+import { NotFoundPage, useLocation } from 'shared-contracts/ui';
+
 import { HomePage } from '../home/HomePage';
 import { normalisePath } from '../layout/navLinks';
 import { PageTitle } from '../layout/PageTitle';

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+
 import { Section } from '../layout/Section';
 import { CLIENT_BRANDS } from './logos/clientBrands';
 import { ClientLogo } from './logos/ClientLogo';
@@ -21,7 +22,15 @@ export function ClientLogosSection() {
           <Box
             component="li"
             key={brand.name}
-            sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 }, display: 'grid', placeItems: 'center' }}
+            sx={{
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: { xs: 1.5, sm: 2 },
+              display: 'grid',
+              placeItems: 'center',
+            }}
           >
             <ClientLogo brand={brand} />
           </Box>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+
 import { Section } from '../layout/Section';
 import { FLEET } from './fleet/fleet';
 import { FleetIllustration } from './fleet/FleetIllustration';

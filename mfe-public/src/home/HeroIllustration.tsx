@@ -5,7 +5,14 @@ const LIVERY = COMPANY.tradingName.split(' ')[0].toUpperCase();
 /** The hero picture: a Zorvex lorry passing the London skyline. Decorative, fixed 480×300. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 480 300" width={480} height={300} aria-hidden="true" focusable="false" style={{ width: '100%', height: 'auto', display: 'block' }}>
+    <svg
+      viewBox="0 0 480 300"
+      width={480}
+      height={300}
+      aria-hidden="true"
+      focusable="false"
+      style={{ width: '100%', height: 'auto', display: 'block' }}
+    >
       <defs>
         <clipPath id="zorvex-hero-frame">
           <rect width="480" height="300" rx="24" />

@@ -1,10 +1,11 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { COMPANY } from 'shared-contracts/contract';
+
 import { CallButton } from '../layout/CallButton';
 import { QuoteButton } from '../quote/QuoteButton';
 import { HeroIllustration } from './HeroIllustration';
@@ -25,14 +26,14 @@ export function HeroSection() {
               id="home-title"
               component="h1"
               variant="h2"
-             
+
               sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.6rem', md: '3.2rem' }, lineHeight: 1.1, letterSpacing: '-0.02em' }}
             >
               Specialist Logistics, Handled with Care
             </Typography>
             <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 600, color: 'rgba(255,255,255,0.9)' }}>
-              From a single Georgian chair to a full exhibition build, {COMPANY.tradingName} moves what matters across
-              London, the UK and Europe: on time, fully insured and handled by our own trained crews.
+              From a single Georgian chair to a full exhibition build, {COMPANY.tradingName} moves what matters across London, the UK and
+              Europe: on time, fully insured and handled by our own trained crews.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
               <QuoteButton size="large" accent>

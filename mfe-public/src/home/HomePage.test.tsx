@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderPublic } from '../testing/renderPublic';
 import { HomePage } from './HomePage';
 
@@ -20,16 +21,19 @@ describe('home page', () => {
     renderPublic(<HomePage />);
     const links = within(section('Our Services')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/general-logistics', '/fine-art', '/event-staging']);
-    expect(within(section('Our Services')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'General Logistics',
-      'Fine Art & Antiques',
-      'Event Staging',
-    ]);
+    expect(
+      within(section('Our Services'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['General Logistics', 'Fine Art & Antiques', 'Event Staging']);
   });
 
   it('shows the four fleet cards and the four reasons to choose us', () => {
     renderPublic(<HomePage />);
-    const titles = (name: string | RegExp) => within(section(name)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = (name: string | RegExp) =>
+      within(section(name))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
     expect(titles('Our Fleet')).toEqual(['Transit Vans', '7.5T Lorries', 'Box Trucks', 'Electric Vehicles']);
     expect(titles(/^Why Choose/)).toEqual(['Reliable Timing', 'Fully Insured', 'Modern Fleet', 'Expert Care']);
   });
@@ -38,13 +42,11 @@ describe('home page', () => {
     renderPublic(<HomePage />);
     expect(screen.getByRole('group', { name: 'Customer reviews' })).toBeInTheDocument();
     expect(within(section('Trusted by Leading Organisations')).getAllByRole('img')).toHaveLength(10);
-    expect(within(section('Accepted Payment Methods')).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
-      'Visa',
-      'Mastercard',
-      'Amex',
-      'PayPal',
-      'Apple Pay',
-    ]);
+    expect(
+      within(section('Accepted Payment Methods'))
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Visa', 'Mastercard', 'Amex', 'PayPal', 'Apple Pay']);
   });
 
   it('closes with a call to action that opens the quote dialog', async () => {

@@ -4,7 +4,11 @@ import { ReviewsCarousel } from './reviews/ReviewsCarousel';
 
 export function ReviewsSection() {
   return (
-    <Section tone="paper" title="What Our Customers Say" intro="Five-star reviews from galleries, event teams, collectors and families we have moved.">
+    <Section
+      tone="paper"
+      title="What Our Customers Say"
+      intro="Five-star reviews from galleries, event teams, collectors and families we have moved."
+    >
       <ReviewsCarousel reviews={REVIEWS} />
     </Section>
   );

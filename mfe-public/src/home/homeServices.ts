@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import Celebration from '@mui/icons-material/Celebration';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Palette from '@mui/icons-material/Palette';
+import type { ComponentType } from 'react';
 import { routes } from 'shared-contracts/contract';
 
 export interface HomeService {
@@ -22,8 +22,7 @@ export const HOME_SERVICES: readonly HomeService[] = [
   },
   {
     title: 'Fine Art & Antiques',
-    description:
-      'Museum-standard handling: bespoke crating, climate-controlled air-ride vehicles and condition reports at every handover.',
+    description: 'Museum-standard handling: bespoke crating, climate-controlled air-ride vehicles and condition reports at every handover.',
     to: routes.fineArt,
     Icon: Palette,
   },

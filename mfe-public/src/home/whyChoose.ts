@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import AccessTime from '@mui/icons-material/AccessTime';
 import Handshake from '@mui/icons-material/Handshake';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Shield from '@mui/icons-material/Shield';
+import type { ComponentType } from 'react';
 
 export interface WhyChoosePoint {
   title: string;

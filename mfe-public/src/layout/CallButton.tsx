@@ -1,5 +1,5 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import PhoneIcon from '@mui/icons-material/Phone';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { COMPANY } from 'shared-contracts/contract';
 
 /** "Call 020 …": a tel: link styled as a button; `inverse` on dark backgrounds. */
@@ -11,11 +11,7 @@ export function CallButton({ inverse = false, size = 'large' }: { inverse?: bool
       size={size}
       variant="outlined"
       startIcon={<PhoneIcon />}
-      sx={
-        inverse
-          ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }
-          : undefined
-      }
+      sx={inverse ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } } : undefined}
     >
       Call {COMPANY.phone}
     </Button>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
-import type { QuoteServiceType } from '../quote/quoteRequest';
+
 import { QuoteButton } from '../quote/QuoteButton';
+import type { QuoteServiceType } from '../quote/quoteRequest';
 import { CallButton } from './CallButton';
 import { Section } from './Section';
 

@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+
 import { StaticPageContext } from '../prerender/StaticPageContext';
 import { DrawnInTurn } from './DrawnInTurn';
 import { ShowLivePage } from './ShowLivePage';

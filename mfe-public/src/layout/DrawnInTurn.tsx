@@ -1,6 +1,7 @@
-import { Children, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { useIsStaticPage } from '../prerender/StaticPageContext';
+import { Children, type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
+
 import { DRAWING_ATTRIBUTE, showLivePage, STATIC_PAGE_ID } from '../prerender/staticPage';
+import { useIsStaticPage } from '../prerender/StaticPageContext';
 
 /**
  * The parts of a page, drawn one after another when the live page is drawn under its static copy: each

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts/contract';
 import { MemoryRouter } from 'shared-contracts/ui';
+
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -15,7 +16,11 @@ function renderFooter() {
 describe('footer', () => {
   it('links the four service pages', () => {
     const services = within(renderFooter()).getByRole('heading', { name: 'Services' }).nextElementSibling as HTMLElement;
-    expect(within(services).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['General Logistics', '/general-logistics'],
       ['Fine Art & Antiques', '/fine-art'],
       ['Event Staging', '/event-staging'],

@@ -1,14 +1,15 @@
-import { COMPANY, routes } from 'shared-contracts/contract';
-import { Link as RouterLink } from 'shared-contracts/ui';
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
+import { COMPANY, routes } from 'shared-contracts/contract';
+import { Link as RouterLink } from 'shared-contracts/ui';
+
 import { SERVICE_LINKS } from './navLinks';
 import { SiteLogo } from './SiteLogo';
 
@@ -28,8 +29,8 @@ export function Footer() {
           <Grid size={{ xs: 12, md: 5 }}>
             <SiteLogo inverse />
             <Typography sx={{ mt: 2, maxWidth: 380 }}>
-              London-based specialist movers: general logistics, fine art and antiques, event staging and enclosed
-              vehicle transport, across the UK and into Europe.
+              London-based specialist movers: general logistics, fine art and antiques, event staging and enclosed vehicle transport, across
+              the UK and into Europe.
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+
 import { PageTitle } from './PageTitle';
 
 it('names the page and the company in the document title', () => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderPublic } from '../testing/renderPublic';
 import { PublicLayout } from './PublicLayout';
 

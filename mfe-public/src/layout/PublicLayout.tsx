@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'shared-contracts/ui';
 import Box from '@mui/material/Box';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'shared-contracts/ui';
+
 import { DrawQuoteDialogWhenIdle, QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 import { Footer } from './Footer';
 import { PageLoading } from './PageLoading';

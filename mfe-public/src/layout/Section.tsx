@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 
 interface SectionProps {
   title: string;
@@ -28,9 +28,7 @@ export function Section({ title, intro, children, tone = 'default' }: SectionPro
             {title}
           </Typography>
           {intro && (
-            <Typography sx={{ mt: 1.5, color: tone === 'brand' ? 'inherit' : 'text.secondary', fontSize: '1.05rem' }}>
-              {intro}
-            </Typography>
+            <Typography sx={{ mt: 1.5, color: tone === 'brand' ? 'inherit' : 'text.secondary', fontSize: '1.05rem' }}>{intro}</Typography>
           )}
         </Box>
         {children}

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+
 import { showLivePage } from '../prerender/staticPage';
 
 /**

@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
 import { COMPANY, routes } from 'shared-contracts/contract';
 import { Link as RouterLink } from 'shared-contracts/ui';
-import Box from '@mui/material/Box';
+
 import { LogoMark } from './LogoMark';
 
 const [firstWord, ...otherWords] = COMPANY.tradingName.split(' ');

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -7,9 +7,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { MENU_LINKS, normalisePath } from './navLinks';
+import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
+
 import { MENU_ICONS } from './menuIcons';
+import { MENU_LINKS, normalisePath } from './navLinks';
 import { SITE_MENU_ID } from './siteMenuId';
 
 interface SiteMenuProps {

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import type { MouseEvent } from 'react';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

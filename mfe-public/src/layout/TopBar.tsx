@@ -1,16 +1,17 @@
-import { Suspense, useState } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import PhoneIcon from '@mui/icons-material/Phone';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
-import PhoneIcon from '@mui/icons-material/Phone';
+import { Suspense, useState } from 'react';
 import { COMPANY } from 'shared-contracts/contract';
+
 import { QuoteButton } from '../quote/QuoteButton';
-import { SiteLogo } from './SiteLogo';
 import { LazySiteMenu, preloadSiteMenu } from './lazySiteMenu';
+import { SiteLogo } from './SiteLogo';
 import { SITE_MENU_ID } from './siteMenuId';
 
 /** The sticky top bar: logo, call link, quote button and the side menu. */
@@ -18,12 +19,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg" disableGutters>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1.5, sm: 3 }, minHeight: { xs: 60, sm: 68 } }}>
           <SiteLogo />

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
+
 import { renderStaticPage } from './renderStaticPage';
 
 const EMAIL = 'enquiries@zorvexlogistics.co.uk';
@@ -24,9 +25,21 @@ describe('renderStaticPage', () => {
   it('makes every quote button a plain link that e-mails the company, naming the service where it has one', async () => {
     const { document } = await staticPage('/fine-art');
     const links = [...document.querySelectorAll('a')].filter((link) => /Quote/.test(link.textContent ?? ''));
-    expect(links.map((link) => link.textContent)).toEqual(['Get a Quote', 'Get a Quote', 'Request a Quote', 'Get a Quote', 'Get a Fine Art Quote']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Get a Quote',
+      'Get a Quote',
+      'Request a Quote',
+      'Get a Quote',
+      'Get a Fine Art Quote',
+    ]);
     const fineArtQuote = `mailto:${EMAIL}?subject=Quote%20Request%3A%20Fine%20Art%20%26%20Antiques`;
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`mailto:${EMAIL}?subject=Quote%20Request`, fineArtQuote, fineArtQuote, fineArtQuote, fineArtQuote]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `mailto:${EMAIL}?subject=Quote%20Request`,
+      fineArtQuote,
+      fineArtQuote,
+      fineArtQuote,
+      fineArtQuote,
+    ]);
     expect([...document.querySelectorAll('button')].map((button) => button.textContent)).not.toContainEqual(expect.stringMatching(/Quote/));
   });
 
@@ -40,7 +53,11 @@ describe('renderStaticPage', () => {
 
   it('carries the CSS of every class the markup uses, in the tags emotion reads back in the browser', async () => {
     const { page, document } = await staticPage('/');
-    const classes = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]).filter((name) => name.startsWith('css-') && name !== 'css-0'));
+    const classes = new Set(
+      [...document.querySelectorAll('[class]')]
+        .flatMap((element) => [...element.classList])
+        .filter((name) => name.startsWith('css-') && name !== 'css-0'),
+    );
     expect(classes.size).toBeGreaterThan(20);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     for (const name of classes) expect(css).toContain(`.${name}`);
@@ -67,7 +84,9 @@ describe('renderStaticPage', () => {
 
   it("ends with what loads the host's build for the public pages once the page has painted", async () => {
     const page = await renderStaticPage('/fine-art', ['/site/main.abc.js']);
-    expect(page.body).toMatch(/<\/div><script>\(function startLivePage\(options\) \{[\s\S]+\}\)\(\{"scripts":\["\/site\/main\.abc\.js"\],[^<]+\);<\/script>$/);
+    expect(page.body).toMatch(
+      /<\/div><script>\(function startLivePage\(options\) \{[\s\S]+\}\)\(\{"scripts":\["\/site\/main\.abc\.js"\],[^<]+\);<\/script>$/,
+    );
   });
 
   it('draws the 404 page for a path no page has', async () => {

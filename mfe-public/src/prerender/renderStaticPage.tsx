@@ -3,9 +3,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { AppProviders, MemoryRouter, THEME_MODE_STORAGE_KEY } from 'shared-contracts/ui';
+
 import PublicSite from '../exposed/PublicSite';
-import { LIVE_PAGE_ONLY_CLASS, STATIC_PAGE_ID } from './staticPage';
 import { startLivePageScript } from './startLivePage';
+import { LIVE_PAGE_ONLY_CLASS, STATIC_PAGE_ID } from './staticPage';
 import { StaticPageContext } from './StaticPageContext';
 
 // The build script renders each of these (tooling/scripts/prerender.mjs).

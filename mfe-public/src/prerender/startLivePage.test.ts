@@ -1,5 +1,6 @@
-import { JSDOM, type DOMWindow } from 'jsdom';
+import { type DOMWindow, JSDOM } from 'jsdom';
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+
 import { startLivePage, startLivePageScript } from './startLivePage';
 
 const SCRIPTS = ['/site/main.1.js', '/site/main.2.js'];
@@ -33,9 +34,12 @@ function recordFollowed(window: DOMWindow) {
 
 /** A static page as the browser gets it: `startLivePage` is the only script, in its serialized form. */
 function openStaticPage({ dark = false } = {}) {
-  const { window } = new JSDOM(`<!doctype html><html${dark ? ' class="live-page-only"' : ''}><head></head><body>${STATIC_PAGE}${startLivePageScript(SCRIPTS)}</body></html>`, {
-    runScripts: 'dangerously',
-  });
+  const { window } = new JSDOM(
+    `<!doctype html><html${dark ? ' class="live-page-only"' : ''}><head></head><body>${STATIC_PAGE}${startLivePageScript(SCRIPTS)}</body></html>`,
+    {
+      runScripts: 'dangerously',
+    },
+  );
   const { document } = window;
   const loaded = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   const idle = () => new Promise((resolve) => window.setTimeout(resolve, 20));

@@ -1,4 +1,5 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+
 import { LIVE_ACTION_ATTRIBUTE, LIVE_PAGE_ONLY_CLASS, REPLAY_ATTRIBUTE, STATIC_PAGE_ID } from './staticPage';
 
 /** @internal exported for its unit tests */
@@ -69,7 +70,8 @@ export function startLivePage(options: StartOptions): void {
     return;
   }
   staticPage.addEventListener('click', holdLiveAction);
-  const startWhenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start));
+  const startWhenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start);
   if (document.readyState === 'complete') startWhenIdle();
   else addEventListener('load', startWhenIdle);
 }

@@ -1,4 +1,4 @@
-import { LIVE_PAGE_SHOWN_EVENT, showLivePage, type LivePageShownDetail } from './staticPage';
+import { LIVE_PAGE_SHOWN_EVENT, type LivePageShownDetail, showLivePage } from './staticPage';
 
 /** The static copy and, underneath it, the live page as drawn once whole: a quote link there is a button. */
 function drawPages({ liveQuoteLabel = 'Get a Quote' } = {}) {
@@ -11,8 +11,10 @@ function drawPages({ liveQuoteLabel = 'Get a Quote' } = {}) {
       <a href="/fine-art">Fine Art</a>
       <button type="button">${liveQuoteLabel}</button>
     </div>`;
-  const live = (name: string) => [...document.querySelectorAll<HTMLElement>('#root a, #root button')].find((control) => control.textContent === name)!;
-  const onStatic = (name: string) => [...document.querySelectorAll<HTMLElement>('#static-page a')].find((control) => control.textContent === name)!;
+  const live = (name: string) =>
+    [...document.querySelectorAll<HTMLElement>('#root a, #root button')].find((control) => control.textContent === name)!;
+  const onStatic = (name: string) =>
+    [...document.querySelectorAll<HTMLElement>('#static-page a')].find((control) => control.textContent === name)!;
   return { live, onStatic };
 }
 
@@ -48,7 +50,9 @@ describe('showLivePage', () => {
     live('Get a Quote').addEventListener('click', clicked);
     onStatic('Get a Quote').setAttribute('data-answered-before-live-page', '');
     const shown: LivePageShownDetail[] = [];
-    document.addEventListener(LIVE_PAGE_SHOWN_EVENT, (event) => shown.push((event as CustomEvent<LivePageShownDetail>).detail), { once: true });
+    document.addEventListener(LIVE_PAGE_SHOWN_EVENT, (event) => shown.push((event as CustomEvent<LivePageShownDetail>).detail), {
+      once: true,
+    });
     showLivePage();
     expect(clicked).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(document.body);

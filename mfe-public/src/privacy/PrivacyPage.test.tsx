@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { COMPANY } from 'shared-contracts/contract';
+
 import { renderPublic } from '../testing/renderPublic';
 import { PrivacyPage } from './PrivacyPage';
 

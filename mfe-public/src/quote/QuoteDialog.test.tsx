@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY } from 'shared-contracts/contract';
+
 import { renderPublic } from '../testing/renderPublic';
 import { QuoteButton } from './QuoteButton';
 

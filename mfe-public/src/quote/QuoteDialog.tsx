@@ -1,7 +1,3 @@
-import { useCallback, useRef, type FormEvent } from 'react';
-import { routes } from 'shared-contracts/contract';
-import { Link as RouterLink } from 'shared-contracts/ui';
-import type { QuoteRequest } from './quoteRequest';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,10 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { type FormEvent, useCallback, useRef } from 'react';
+import { routes } from 'shared-contracts/contract';
+import { Link as RouterLink } from 'shared-contracts/ui';
+
 import { QuoteFields } from './QuoteFields';
+import type { QuoteRequest } from './quoteRequest';
 import type { QuoteField } from './quoteRequest';
 import type { QuoteForm } from './useQuoteForm';
 import { firstInvalidField } from './validateQuote';
@@ -82,8 +83,7 @@ export function QuoteDialog({ open, form, today, onCancel, onSend, overStaticPag
           </Typography>
           <QuoteFields form={form} today={today} registerInput={registerInput} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Sending opens your own e-mail program with the request filled in. We use these details only to prepare
-            your quote; see our{' '}
+            Sending opens your own e-mail program with the request filled in. We use these details only to prepare your quote; see our{' '}
             <Link component={RouterLink} to={routes.privacy} onClick={onCancel}>
               Privacy Policy
             </Link>

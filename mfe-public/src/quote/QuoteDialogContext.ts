@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { QuoteServiceType } from './quoteRequest';
 
 export interface OpenQuoteOptions {

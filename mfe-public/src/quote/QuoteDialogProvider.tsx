@@ -1,14 +1,15 @@
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { COMPANY, showToast } from 'shared-contracts/contract';
-import { useIsStaticPage } from '../prerender/StaticPageContext';
+
 import { LIVE_PAGE_SHOWN_EVENT, STATIC_PAGE_ID } from '../prerender/staticPage';
-import type { QuoteRequest } from './quoteRequest';
-import { openMailto as openMailtoInBrowser } from './openMailto';
-import { QuoteDialogContext, useQuoteDialog, type OpenQuoteOptions, type QuoteDialogApi } from './QuoteDialogContext';
-import { buildMailtoUrl, buildQuoteEmail } from './quoteEmail';
-import { LazyQuoteDialog } from './lazyQuoteDialog';
-import { QUOTE_SENT_TOAST } from './quoteMessages';
+import { useIsStaticPage } from '../prerender/StaticPageContext';
 import { useAnswerHeldQuoteClick } from './heldQuoteClick';
+import { LazyQuoteDialog } from './lazyQuoteDialog';
+import { openMailto as openMailtoInBrowser } from './openMailto';
+import { type OpenQuoteOptions, type QuoteDialogApi, QuoteDialogContext, useQuoteDialog } from './QuoteDialogContext';
+import { buildMailtoUrl, buildQuoteEmail } from './quoteEmail';
+import { QUOTE_SENT_TOAST } from './quoteMessages';
+import type { QuoteRequest } from './quoteRequest';
 import { useQuoteForm } from './useQuoteForm';
 import { localIsoDate } from './validateQuote';
 

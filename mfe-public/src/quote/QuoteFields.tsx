@@ -1,9 +1,10 @@
-import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { memo } from 'react';
+
+import { formatCount } from './formatCount';
 import { QUOTE_REQUIRED_FIELDS, QUOTE_SERVICE_TYPES, type QuoteServiceType } from './quoteRequest';
 import { QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELD_LABELS, type QuoteField } from './quoteRequest';
-import { formatCount } from './formatCount';
 import type { QuoteForm } from './useQuoteForm';
 
 interface QuoteFieldsProps {
@@ -93,8 +94,7 @@ export const QuoteFields = memo(function QuoteFields({ form, today, registerInpu
           {...fieldProps('details', {
             ...textArea(3),
             helperText:
-              shownErrors.details ??
-              `${HINTS.details} (${formatCount(values.details.length)}/${formatCount(QUOTE_DETAILS_MAX_LENGTH)})`,
+              shownErrors.details ?? `${HINTS.details} (${formatCount(values.details.length)}/${formatCount(QUOTE_DETAILS_MAX_LENGTH)})`,
           })}
         />
       </Grid>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ANSWERED_ATTRIBUTE, LIVE_PAGE_SHOWN_EVENT, markAnswered, onHeldClick, type LivePageShownDetail } from '../prerender/staticPage';
+
+import { ANSWERED_ATTRIBUTE, LIVE_PAGE_SHOWN_EVENT, type LivePageShownDetail, markAnswered, onHeldClick } from '../prerender/staticPage';
 import { loadQuoteDialog } from './lazyQuoteDialog';
 import { QUOTE_SERVICE_TYPES, type QuoteServiceType } from './quoteRequest';
 

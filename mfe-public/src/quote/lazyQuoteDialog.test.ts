@@ -1,6 +1,13 @@
 import { LIVE_PAGE_FAILED_EVENT } from 'shared-contracts/contract';
+
 import { startLivePage } from '../prerender/startLivePage';
-import { LIVE_ACTION_ATTRIBUTE, LIVE_PAGE_ONLY_CLASS, LIVE_PAGE_SHOWN_EVENT, REPLAY_ATTRIBUTE, STATIC_PAGE_ID } from '../prerender/staticPage';
+import {
+  LIVE_ACTION_ATTRIBUTE,
+  LIVE_PAGE_ONLY_CLASS,
+  LIVE_PAGE_SHOWN_EVENT,
+  REPLAY_ATTRIBUTE,
+  STATIC_PAGE_ID,
+} from '../prerender/staticPage';
 
 // Counts how often the dialog's code is fetched: the module's factory runs when it is first imported.
 const mockDialogFetched = jest.fn();
@@ -28,7 +35,9 @@ function openStaticPage() {
 }
 
 const click = (text: string) =>
-  [...document.querySelectorAll('#static-page *')].find((element) => element.textContent === text)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  [...document.querySelectorAll('#static-page *')]
+    .find((element) => element.textContent === text)!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
 /** Runs the module, as the live page's chunk runs it once (each test starts with no module run: resetModules). */
 const runLazyQuoteDialog = () => jest.requireActual('./lazyQuoteDialog');

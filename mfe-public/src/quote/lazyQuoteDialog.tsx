@@ -1,4 +1,5 @@
-import { use, type ComponentProps } from 'react';
+import { type ComponentProps, use } from 'react';
+
 import { onHeldClick } from '../prerender/staticPage';
 
 type QuoteDialogModule = typeof import('./QuoteDialog');

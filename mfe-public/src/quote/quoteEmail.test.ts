@@ -1,12 +1,7 @@
 import { COMPANY } from 'shared-contracts/contract';
+
+import { buildMailtoUrl, buildQuoteEmail, encodeMailtoValue, formatPreferredDate, formatSubmittedAt } from './quoteEmail';
 import type { QuoteRequest } from './quoteRequest';
-import {
-  buildMailtoUrl,
-  buildQuoteEmail,
-  encodeMailtoValue,
-  formatPreferredDate,
-  formatSubmittedAt,
-} from './quoteEmail';
 
 const request: QuoteRequest = {
   fullName: 'Zoë O’Brien-Müller',
@@ -68,9 +63,7 @@ describe('buildQuoteEmail', () => {
   });
 
   it('keeps the subject on one line', () => {
-    expect(buildQuoteEmail({ ...request, fullName: '  Ann \n Smith ' }, SUBMITTED).subject).toBe(
-      'Quote Request from Ann Smith',
-    );
+    expect(buildQuoteEmail({ ...request, fullName: '  Ann \n Smith ' }, SUBMITTED).subject).toBe('Quote Request from Ann Smith');
   });
 });
 

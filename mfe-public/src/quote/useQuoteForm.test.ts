@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+
 import { useQuoteForm } from './useQuoteForm';
 
 const TODAY = '2025-06-10';

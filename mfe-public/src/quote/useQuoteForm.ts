@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from './quoteRequest';
+
 import type { QuoteField } from './quoteRequest';
-import { validateQuote, type QuoteErrors } from './validateQuote';
+import { EMPTY_QUOTE_REQUEST, type QuoteRequest } from './quoteRequest';
+import { type QuoteErrors, validateQuote } from './validateQuote';
 
 /**
  * Quote form state. Every error comes from `validateQuote`; an error is shown

@@ -53,19 +53,13 @@ describe('validateQuote', () => {
   });
 
   it('accepts only the three service choices', () => {
-    expect(validateQuote({ ...valid, serviceType: 'vehicle' as never }, TODAY).serviceType).toBe(
-      'Choose one of the listed services',
-    );
+    expect(validateQuote({ ...valid, serviceType: 'vehicle' as never }, TODAY).serviceType).toBe('Choose one of the listed services');
   });
 
   it('accepts today or later as the preferred date, never a past or impossible one', () => {
     expect(validateQuote({ ...valid, preferredDate: TODAY }, TODAY).preferredDate).toBeUndefined();
-    expect(validateQuote({ ...valid, preferredDate: '2025-06-09' }, TODAY).preferredDate).toBe(
-      'Choose today or a later date',
-    );
-    expect(validateQuote({ ...valid, preferredDate: '2025-02-30' }, TODAY).preferredDate).toBe(
-      'Enter a real date, or leave it empty',
-    );
+    expect(validateQuote({ ...valid, preferredDate: '2025-06-09' }, TODAY).preferredDate).toBe('Choose today or a later date');
+    expect(validateQuote({ ...valid, preferredDate: '2025-02-30' }, TODAY).preferredDate).toBe('Enter a real date, or leave it empty');
   });
 
   it('limits the details to 1,500 characters', () => {

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+
 import { Section } from '../layout/Section';
 import type { ServicePageContent } from './serviceContent';
 

@@ -1,9 +1,10 @@
+import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
+
 import { Section } from '../layout/Section';
 import { QuoteButton } from '../quote/QuoteButton';
 import type { ServicePageContent } from './serviceContent';

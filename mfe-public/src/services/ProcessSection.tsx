@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+
 import { Section } from '../layout/Section';
 import { QuoteButton } from '../quote/QuoteButton';
 import type { ServicePageContent } from './serviceContent';
@@ -13,7 +14,17 @@ export function ProcessSection({ content }: { content: ServicePageContent }) {
           <Grid component="li" key={step.title} size={{ xs: 12, sm: 6, md: 3 }}>
             <Box
               aria-hidden
-              sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: '1.25rem' }}
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 800,
+                fontSize: '1.25rem',
+              }}
             >
               {index + 1}
             </Box>
@@ -34,4 +45,3 @@ export function ProcessSection({ content }: { content: ServicePageContent }) {
     </Section>
   );
 }
-

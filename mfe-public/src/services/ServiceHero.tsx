@@ -1,8 +1,9 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+
 import { CallButton } from '../layout/CallButton';
 import { QuoteButton } from '../quote/QuoteButton';
 import type { ServicePageContent } from './serviceContent';
@@ -24,8 +25,14 @@ export function ServiceHero({ content }: { content: ServicePageContent }) {
             id="service-title"
             component="h1"
             variant="h2"
-           
-            sx={{ fontWeight: 800, mt: 1, fontSize: { xs: '1.9rem', sm: '2.5rem', md: '3rem' }, lineHeight: 1.12, letterSpacing: '-0.02em' }}
+
+            sx={{
+              fontWeight: 800,
+              mt: 1,
+              fontSize: { xs: '1.9rem', sm: '2.5rem', md: '3rem' },
+              lineHeight: 1.12,
+              letterSpacing: '-0.02em',
+            }}
           >
             {content.title}
           </Typography>

@@ -1,4 +1,5 @@
 import Celebration from '@mui/icons-material/Celebration';
+
 import type { ServicePageContent } from './serviceContent';
 
 export const EVENT_STAGING: ServicePageContent = {

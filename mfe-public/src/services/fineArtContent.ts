@@ -1,4 +1,5 @@
 import Palette from '@mui/icons-material/Palette';
+
 import type { ServicePageContent } from './serviceContent';
 
 export const FINE_ART: ServicePageContent = {
@@ -8,7 +9,11 @@ export const FINE_ART: ServicePageContent = {
   lead: 'Paintings, sculpture, ceramics and period furniture moved with museum-standard care: bespoke crates, climate-controlled air-ride vehicles and two trained technicians on every job.',
   Icon: Palette,
   serviceType: 'fine-art',
-  highlights: ['Nail-to-nail fine art insurance on request', 'Condition reports at every handover', 'Crates built to measure in our workshop'],
+  highlights: [
+    'Nail-to-nail fine art insurance on request',
+    'Condition reports at every handover',
+    'Crates built to measure in our workshop',
+  ],
   offeringsTitle: 'Specialist Services',
   offeringsIntro: 'Trusted by galleries, auction houses, dealers and private collectors.',
   offerings: [

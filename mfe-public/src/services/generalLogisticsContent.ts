@@ -1,4 +1,5 @@
 import LocalShipping from '@mui/icons-material/LocalShipping';
+
 import type { ServicePageContent } from './serviceContent';
 
 export const GENERAL_LOGISTICS: ServicePageContent = {

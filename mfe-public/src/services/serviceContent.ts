@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import type { QuoteServiceType } from '../quote/quoteRequest';
 
 /** Specification §3: a service offering is a title, a description and a features list. */

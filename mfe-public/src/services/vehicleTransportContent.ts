@@ -1,4 +1,5 @@
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
+
 import type { ServicePageContent } from './serviceContent';
 
 export const VEHICLE_TRANSPORT: ServicePageContent = {
@@ -14,7 +15,11 @@ export const VEHICLE_TRANSPORT: ServicePageContent = {
     {
       title: 'Luxury Vehicle Transport',
       description: 'Supercars and prestige cars collected from dealers, homes and circuits, with low-angle ramps for low ground clearance.',
-      features: ['Hydraulic tail-lift or low-angle ramps', 'Wheel-strap restraint, never chassis straps', 'Dealer and manufacturer deliveries'],
+      features: [
+        'Hydraulic tail-lift or low-angle ramps',
+        'Wheel-strap restraint, never chassis straps',
+        'Dealer and manufacturer deliveries',
+      ],
     },
     {
       title: 'Classic Car Transport',

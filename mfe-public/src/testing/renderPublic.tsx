@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { AppProviders, createMemoryHistory, HistoryRouter } from 'shared-contracts/ui';
+
 import { QuoteDialogProvider } from '../quote/QuoteDialogProvider';
 
 interface RenderOptions {

@@ -22,7 +22,12 @@ export interface AreaContract {
 export const areas: Record<AreaId, AreaContract> = {
   public: { remote: 'mfe_public', title: 'Public site', module: './PublicSite', paths: ['/*'] },
   jobs: { remote: 'mfe_jobs', title: 'Jobs', module: './Routes', paths: ['/admin', '/admin/dashboard/*', '/admin/jobs/*'] },
-  fleet: { remote: 'mfe_fleet', title: 'Fleet', module: './Routes', paths: ['/admin/vehicles/*', '/admin/alerts/*', '/admin/warehouses/*'] },
+  fleet: {
+    remote: 'mfe_fleet',
+    title: 'Fleet',
+    module: './Routes',
+    paths: ['/admin/vehicles/*', '/admin/alerts/*', '/admin/warehouses/*'],
+  },
   people: { remote: 'mfe_people', title: 'People', module: './Routes', paths: ['/admin/drivers/*', '/admin/clients/*'] },
   finance: { remote: 'mfe_finance', title: 'Finance', module: './Routes', paths: ['/admin/invoices/*', '/admin/reports/*'] },
   map: { remote: 'mfe_map', title: 'Live Map', module: './Routes', paths: ['/admin/tracking/*', '/admin/uk-fleet/*'] },
@@ -31,11 +36,7 @@ export const areas: Record<AreaId, AreaContract> = {
 /** Paths the host draws itself; any other path below /admin is the host's 404. */
 const HOST_PATHS = { login: routes.admin.login, settings: routes.admin.settings, admin: '/admin/*' } as const;
 
-export type PathOwner =
-  | { kind: 'area'; area: AreaId }
-  | { kind: 'login' }
-  | { kind: 'settings' }
-  | { kind: 'admin-not-found' };
+export type PathOwner = { kind: 'area'; area: AreaId } | { kind: 'login' } | { kind: 'settings' } | { kind: 'admin-not-found' };
 
 interface PathRule {
   pattern: string;

@@ -17,9 +17,17 @@ describe('what the shell draws from the specification', () => {
     ]);
   });
 
-
   it('offers the eight Navigation commands and the four Quick Actions of the palette', () => {
-    expect(paletteNavigation.map(({ title }) => title)).toEqual(['Dashboard', 'Live Map', 'Jobs', 'Vehicles', 'Drivers', 'Clients', 'Invoices', 'Reports']);
+    expect(paletteNavigation.map(({ title }) => title)).toEqual([
+      'Dashboard',
+      'Live Map',
+      'Jobs',
+      'Vehicles',
+      'Drivers',
+      'Clients',
+      'Invoices',
+      'Reports',
+    ]);
     expect(quickActions.map(({ title, route }) => [title, route])).toEqual([
       ['New Job', '/admin/jobs/new'],
       ['New Client', '/admin/clients/new'],

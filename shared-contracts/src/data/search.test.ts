@@ -1,11 +1,27 @@
 import type { Client, Job } from 'shared-contracts/contract';
+
 import { createSampleProvider } from './store/createSampleProvider';
 
 const job = (id: string, fields: Partial<Job>) =>
-  ({ id, client_name: '', job_type: 'Office Move', driver_name: null, vehicle_reg: null, pickup_address: '', delivery_address: '', ...fields }) as Job;
+  ({
+    id,
+    client_name: '',
+    job_type: 'Office Move',
+    driver_name: null,
+    vehicle_reg: null,
+    pickup_address: '',
+    delivery_address: '',
+    ...fields,
+  }) as Job;
 
 const jobs = [
-  job('JOB-2025-0001', { client_name: 'Tate Modern', job_type: 'Fine Art Transport', driver_name: 'Amara Okoye', vehicle_reg: 'ZVX-101', pickup_address: 'Bankside, London' }),
+  job('JOB-2025-0001', {
+    client_name: 'Tate Modern',
+    job_type: 'Fine Art Transport',
+    driver_name: 'Amara Okoye',
+    vehicle_reg: 'ZVX-101',
+    pickup_address: 'Bankside, London',
+  }),
   job('JOB-2025-0002', { client_name: 'Christie’s', job_type: 'Antique Transport', driver_name: 'Tom Hale', vehicle_reg: 'LK71 ABC' }),
   job('JOB-2025-0003', { client_name: 'Acme Offices', driver_name: null, vehicle_reg: null, delivery_address: '1 Tate Street' }),
 ];
@@ -48,8 +64,20 @@ describe('the one search of the portal, as the sample provider lists it', () => 
 
   it('finds clients by company, contact, e-mail and type, its label included', async () => {
     const clients = [
-      { id: 'CLI-001', company_name: 'Hartley Gallery', contact_name: 'Ines Ward', email: 'ines@hartley.co.uk', client_type: 'art_gallery' },
-      { id: 'CLI-002', company_name: 'Bonhams Lane', contact_name: 'Raj Patel', email: 'raj@bonhams.example', client_type: 'auction_house' },
+      {
+        id: 'CLI-001',
+        company_name: 'Hartley Gallery',
+        contact_name: 'Ines Ward',
+        email: 'ines@hartley.co.uk',
+        client_type: 'art_gallery',
+      },
+      {
+        id: 'CLI-002',
+        company_name: 'Bonhams Lane',
+        contact_name: 'Raj Patel',
+        email: 'raj@bonhams.example',
+        client_type: 'auction_house',
+      },
     ] as Client[];
     expect(await search('clients', clients, 'art gallery')).toEqual(['CLI-001']);
     expect(await search('clients', clients, 'auction_house')).toEqual(['CLI-002']);

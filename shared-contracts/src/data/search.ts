@@ -1,8 +1,8 @@
-import type { CollectionName, EntityMap } from './store/dataSet';
 import { clientSearchFields } from './clients/clientLookups';
 import { driverSearchFields } from './drivers/driverLookups';
 import { invoiceSearchFields } from './invoices/invoiceLookups';
 import { jobSearchFields } from './jobs/jobLookups';
+import type { CollectionName, EntityMap } from './store/dataSet';
 import { systemAlertSearchFields } from './systemAlerts/systemAlertLookups';
 import { vehicleSearchFields } from './vehicles/vehicleLookups';
 import { warehouseSearchFields } from './warehouses/warehouseLookups';

@@ -2,10 +2,10 @@
 // and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
 // clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
 export { generateDataSet } from './sample/generateDataSet';
-export type { DataSet, CollectionName } from './store/dataSet';
+export { changedResources } from './store/changedResources';
+export type { CollectionName, DataSet } from './store/dataSet';
 export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
 export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
-export { changedResources } from './store/changedResources';
 /** @internal exported for the API's test that its search text is the browser's (sameAsTheBrowser.test.ts) */
-export { searchText } from './search';
 export { clientActivityIndex } from './clients/clientActivity';
+export { searchText } from './search';

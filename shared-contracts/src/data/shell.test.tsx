@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DataProvider } from 'shared-contracts/contract';
+
 import { DataLayerProvider } from './query/DataLayer';
 import { useCreate, useUpdate } from './query/writeHooks';
 import { usePaletteRecords, useSidebarBadge } from './shell';
@@ -19,7 +20,12 @@ const inDataLayer = (provider: DataProvider) =>
 describe('sidebar badges, counted by the provider', () => {
   it('give the specification’s 35 / 25 / 18 / 3 for the sample data', async () => {
     const { result } = renderHook(
-      () => [useSidebarBadge('jobsInProgress'), useSidebarBadge('activeVehicles'), useSidebarBadge('drivers'), useSidebarBadge('activeSystemAlerts')],
+      () => [
+        useSidebarBadge('jobsInProgress'),
+        useSidebarBadge('activeVehicles'),
+        useSidebarBadge('drivers'),
+        useSidebarBadge('activeSystemAlerts'),
+      ],
       { wrapper: inDataLayer(freshProvider()) },
     );
     expect(result.current).toEqual([undefined, undefined, undefined, undefined]);
@@ -71,7 +77,9 @@ describe('records the command palette finds', () => {
     await waitFor(() => expect(result.current.searching).toBe(false));
     expect(result.current.groups[0]).toEqual({
       heading: 'Jobs',
-      commands: [{ title: 'JOB-2025-0981', detail: 'Harrowgate Museum of Decorative Arts · Office Move', route: '/admin/jobs/JOB-2025-0981' }],
+      commands: [
+        { title: 'JOB-2025-0981', detail: 'Harrowgate Museum of Decorative Arts · Office Move', route: '/admin/jobs/JOB-2025-0981' },
+      ],
     });
 
     const group = (heading: string) => result.current.groups.find((found) => found.heading === heading);
@@ -83,7 +91,11 @@ describe('records the command palette finds', () => {
     );
     rerender({ query: 'ZVX-101' });
     await waitFor(() =>
-      expect(group('Vehicles')?.commands[0]).toEqual({ title: 'ZVX-101', detail: 'Ford Transit 350 L3H3 · VEH-001', route: '/admin/vehicles/VEH-001' }),
+      expect(group('Vehicles')?.commands[0]).toEqual({
+        title: 'ZVX-101',
+        detail: 'Ford Transit 350 L3H3 · VEH-001',
+        route: '/admin/vehicles/VEH-001',
+      }),
     );
   });
 
@@ -96,7 +108,10 @@ describe('records the command palette finds', () => {
 
   it('never offers the last query’s records while the next loads', async () => {
     const provider = freshProvider({ latencyMs: 200 });
-    const { result, rerender } = renderHook(({ query }) => usePaletteRecords(query), { wrapper: inDataLayer(provider), initialProps: { query: 'auction house' } });
+    const { result, rerender } = renderHook(({ query }) => usePaletteRecords(query), {
+      wrapper: inDataLayer(provider),
+      initialProps: { query: 'auction house' },
+    });
     await waitFor(() => expect(result.current.groups.map((group) => group.heading)).toEqual(['Clients']));
     rerender({ query: 'ZVX-101' });
     expect(result.current).toEqual({ groups: [], searching: true });
@@ -116,7 +131,10 @@ describe('records the command palette finds', () => {
       heading: 'Clients',
       commands: [{ title: 'Harrowgate Museum of Decorative Arts', detail: 'CLI-001', route: '/admin/clients/CLI-001' }],
     });
-    expect(await first('DRV-002')).toEqual({ heading: 'Drivers', commands: [{ title: 'Owen Morgan', detail: 'DRV-002', route: '/admin/drivers/DRV-002' }] });
+    expect(await first('DRV-002')).toEqual({
+      heading: 'Drivers',
+      commands: [{ title: 'Owen Morgan', detail: 'DRV-002', route: '/admin/drivers/DRV-002' }],
+    });
     expect(await first('veh-003')).toEqual({
       heading: 'Vehicles',
       commands: [{ title: 'MA24 DGD', detail: expect.stringMatching(/ · VEH-003$/), route: '/admin/vehicles/VEH-003' }],
@@ -140,14 +158,23 @@ describe('records the command palette finds', () => {
 
   it('put the exact id before ids that hold it', async () => {
     const [london, ...others] = data.warehouses;
-    const provider = createSampleProvider({ ...data, warehouses: [{ ...london, id: 'WH-0011', name: 'Tilbury Annexe' }, london, ...others] }, { now: () => today });
+    const provider = createSampleProvider(
+      { ...data, warehouses: [{ ...london, id: 'WH-0011', name: 'Tilbury Annexe' }, london, ...others] },
+      { now: () => today },
+    );
     expect((await paletteFor(provider, 'wh-001'))[0].commands.map((command) => command.title)).toEqual(['London Depot', 'Tilbury Annexe']);
   });
 
   it('put the record whose id is the query first, and its group before the others', async () => {
     const provider = freshProvider();
     // Both found by the lists' own search too: a client named after a vehicle id, and a vehicle registered as one.
-    await create(provider, 'clients', { company_name: 'VEH-001 Holdings', client_type: 'corporate', contact_name: 'Ann Lee', email: 'ann@veh.example', phone: '020 7946 0000' });
+    await create(provider, 'clients', {
+      company_name: 'VEH-001 Holdings',
+      client_type: 'corporate',
+      contact_name: 'Ann Lee',
+      email: 'ann@veh.example',
+      phone: '020 7946 0000',
+    });
     await create(provider, 'vehicles', {
       registration: 'VEH-001',
       make: 'Ford',

@@ -2,7 +2,15 @@
  * What the host shell reads through the data layer: the sidebar counts and the records the command palette
  * finds. Each is a provider query, kept current by the cache like any other read.
  */
-import { ACTIVE_VEHICLE_STATUSES, type Filter, type PaletteCommand, type RecordOf, type Resource, type SidebarBadgeKey } from 'shared-contracts/contract';
+import {
+  ACTIVE_VEHICLE_STATUSES,
+  type Filter,
+  type PaletteCommand,
+  type RecordOf,
+  type Resource,
+  type SidebarBadgeKey,
+} from 'shared-contracts/contract';
+
 import { clientPaletteCommand } from './clients/clientLookups';
 import { driverPaletteCommand } from './drivers/driverLookups';
 import { invoicePaletteCommand } from './invoices/invoiceLookups';
@@ -49,7 +57,12 @@ interface FoundGroup {
  * One resource's records for the palette: the record whose id is the query, those whose id holds it, then the
  * lists' own search matches. Lists search no ids (the specification's rule); the palette finds any record by its id.
  */
-function useGroup<R extends Resource>(heading: string, resource: R, query: string, toCommand: (record: RecordOf[R]) => PaletteCommand): FoundGroup {
+function useGroup<R extends Resource>(
+  heading: string,
+  resource: R,
+  query: string,
+  toCommand: (record: RecordOf[R]) => PaletteCommand,
+): FoundGroup {
   // Never the last query's records: Enter must not open one that does not match what was typed.
   const options = { enabled: query !== '', keepPrevious: false };
   const byId = useGetList(resource, { filter: { id_like: query }, sort: 'id', order: 'asc', perPage: PER_GROUP }, options);
@@ -57,7 +70,10 @@ function useGroup<R extends Resource>(heading: string, resource: R, query: strin
   const needle = query.toLowerCase();
   const ids = byId.data?.data ?? [];
   const exact = ids.filter((record) => record.id.toLowerCase() === needle);
-  const records = [...new Map([...exact, ...ids, ...(bySearch.data?.data ?? [])].map((record) => [record.id, record])).values()].slice(0, PER_GROUP);
+  const records = [...new Map([...exact, ...ids, ...(bySearch.data?.data ?? [])].map((record) => [record.id, record])).values()].slice(
+    0,
+    PER_GROUP,
+  );
   return {
     heading,
     commands: query === '' ? [] : records.map(toCommand),

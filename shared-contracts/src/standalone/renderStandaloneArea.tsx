@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { DataLayerProvider, getSampleProvider } from 'shared-contracts/data';
 import { AppProviders, BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'shared-contracts/ui';
 

@@ -1,4 +1,5 @@
-import { MAX_PER_PAGE, isDataError, type DataProvider, type Job, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { type DataProvider, isDataError, type Job, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
+
 import { SAMPLE_SIZES } from './sampleSizes';
 
 /** What the suite runs against: a provider over freshly seeded sample data, for each test. */
@@ -13,7 +14,11 @@ export interface ContractSubject {
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
 
-async function all<R extends Resource>(provider: DataProvider, resource: R, params: Parameters<DataProvider['getList']>[1] = {}): Promise<RecordOf[R][]> {
+async function all<R extends Resource>(
+  provider: DataProvider,
+  resource: R,
+  params: Parameters<DataProvider['getList']>[1] = {},
+): Promise<RecordOf[R][]> {
   const { data } = await provider.getList(resource, { ...params, perPage: MAX_PER_PAGE });
   return data;
 }
@@ -99,7 +104,13 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
         expect(down.map((driver) => driver.rating)).toEqual([...ratings].reverse());
         const names = (await all(provider, 'warehouses', { sort: 'name', order: 'asc' })).map((warehouse) => warehouse.name);
-        expect(names).toEqual(['Birmingham Regional Store', 'Edinburgh Fine Art Store', 'London Depot', 'Manchester Distribution Hub', 'Park Royal Secure Storage']);
+        expect(names).toEqual([
+          'Birmingham Regional Store',
+          'Edinburgh Fine Art Store',
+          'London Depot',
+          'Manchester Distribution Hub',
+          'Park Royal Secure Storage',
+        ]);
         const byDriver = await all(provider, 'vehicles', { sort: 'driver_assigned', order: 'desc' });
         expect(byDriver[byDriver.length - 1].driver_assigned).toBeNull();
       });
@@ -120,17 +131,23 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         expect((await provider.getList('jobs', { filter: { status: ['in_progress', 'scheduled'] } })).total).toBe(
           SAMPLE_SIZES.jobsInProgress + SAMPLE_SIZES.jobsScheduled,
         );
-        expect((await provider.getList('jobs', { filter: { status_ne: 'completed' } })).total).toBe(SAMPLE_SIZES.jobs - SAMPLE_SIZES.jobsCompleted);
+        expect((await provider.getList('jobs', { filter: { status_ne: 'completed' } })).total).toBe(
+          SAMPLE_SIZES.jobs - SAMPLE_SIZES.jobsCompleted,
+        );
         const today = await all(provider, 'jobs', { filter: { status: 'in_progress' } });
         const day = today[0].pickup_date;
         expect((await provider.getList('jobs', { filter: { pickup_date_gt: day } })).total).toBe(SAMPLE_SIZES.jobsScheduled);
-        expect((await provider.getList('jobs', { filter: { pickup_date_gte: day, pickup_date_lte: day } })).total).toBe(SAMPLE_SIZES.jobsInProgress);
+        expect((await provider.getList('jobs', { filter: { pickup_date_gte: day, pickup_date_lte: day } })).total).toBe(
+          SAMPLE_SIZES.jobsInProgress,
+        );
         expect((await provider.getList('jobs', { filter: { pickup_date_lt: day } })).total).toBe(SAMPLE_SIZES.jobsCompleted);
         expect((await provider.getList('vehicles', { filter: { id_like: 'veh-00' } })).total).toBe(9);
         const unassigned = await all(provider, 'vehicles', { filter: { driver_assigned: null } });
         expect(unassigned.length).toBeGreaterThan(0);
         expect(unassigned.every((vehicle) => vehicle.driver_assigned === null)).toBe(true);
-        expect((await provider.getList('invoices', { filter: { status: 'paid', total_amount_gte: 0 }, q: 'no such invoice' })).total).toBe(0);
+        expect((await provider.getList('invoices', { filter: { status: 'paid', total_amount_gte: 0 }, q: 'no such invoice' })).total).toBe(
+          0,
+        );
       });
     });
 
@@ -159,7 +176,9 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
 
       it('gives the specification’s sidebar figures 35 / 25 / 18 / 3', async () => {
         const [live] = await provider.aggregate('jobs', { filter: { status: 'in_progress' } });
-        const [active] = await provider.aggregate('vehicles', { filter: { status: ['in_use', 'en_route', 'in_progress', 'loading', 'delivering'] } });
+        const [active] = await provider.aggregate('vehicles', {
+          filter: { status: ['in_use', 'en_route', 'in_progress', 'loading', 'delivering'] },
+        });
         const [drivers] = await provider.aggregate('drivers', {});
         const [alerts] = await provider.aggregate('systemAlerts', { filter: { status: 'active' } });
         expect([live.count, active.count, drivers.count, alerts.count]).toEqual([35, 25, 18, 3]);
@@ -171,7 +190,12 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         const [paid] = await provider.aggregate('invoices', { filter: { status: 'paid' }, sum: ['total_amount'], max: ['invoice_date'] });
         expect(paid.count).toBe(invoices.length);
         expect(paid.sum.total_amount).toBe(pence / 100);
-        expect(paid.max.invoice_date).toBe(invoices.map((invoice) => invoice.invoice_date).sort().pop());
+        expect(paid.max.invoice_date).toBe(
+          invoices
+            .map((invoice) => invoice.invoice_date)
+            .sort()
+            .pop(),
+        );
         const [rated] = await provider.aggregate('drivers', { filter: { rating_gt: 0 }, avg: ['rating'] });
         const drivers = (await all(provider, 'drivers')).filter((driver) => driver.rating > 0);
         expect(rated.avg.rating).toBeCloseTo(drivers.reduce((sum, driver) => sum + driver.rating, 0) / drivers.length, 6);
@@ -180,11 +204,17 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
       });
 
       it('groups by the figures reads work out (a client’s revenue, a job’s route)', async () => {
-        const byType = await provider.aggregate('clients', { groupBy: 'client_type', sum: ['total_revenue'], filter: { total_revenue_gt: 0 } });
+        const byType = await provider.aggregate('clients', {
+          groupBy: 'client_type',
+          sum: ['total_revenue'],
+          filter: { total_revenue_gt: 0 },
+        });
         expect(byType.length).toBeGreaterThan(3);
         expect(byType.every((group) => group.sum.total_revenue > 0)).toBe(true);
         const routes = await provider.aggregate('jobs', { groupBy: 'route', filter: { status: 'completed' } });
-        expect(routes.some((group) => typeof group.key === 'string' && (group.key.includes(' → ') || group.key.startsWith('Within ')))).toBe(true);
+        expect(
+          routes.some((group) => typeof group.key === 'string' && (group.key.includes(' → ') || group.key.startsWith('Within '))),
+        ).toBe(true);
       });
     });
 
@@ -211,7 +241,9 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
       });
 
       it('refuses bad input field by field, with a code and a message, and stores nothing', async () => {
-        const error = await refusal(provider.create('jobs', { data: { ...NEW_JOB, client_id: '', pickup_date: 'soon', porter_count: -1 } }));
+        const error = await refusal(
+          provider.create('jobs', { data: { ...NEW_JOB, client_id: '', pickup_date: 'soon', porter_count: -1 } }),
+        );
         expect(isDataError(error, 'validation')).toBe(true);
         const { fields } = error as { fields: Record<string, { code: string; message: string }> };
         expect(fields.client_id).toEqual({ code: 'required', message: 'Client is required' });
@@ -234,7 +266,9 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
       });
 
       it('refuses an unknown id as not found, and bad input field by field, changing nothing', async () => {
-        expect(isDataError(await refusal(provider.update('drivers', { id: 'DRV-999', data: { phone: '07700 900999' } })), 'not-found')).toBe(true);
+        expect(
+          isDataError(await refusal(provider.update('drivers', { id: 'DRV-999', data: { phone: '07700 900999' } })), 'not-found'),
+        ).toBe(true);
         const before = await provider.getOne('vehicles', { id: 'VEH-002' });
         const error = await refusal(provider.update('vehicles', { id: 'VEH-002', data: { year: 1850 } }));
         expect(error).toMatchObject({ kind: 'validation', fields: { year: { code: 'too_small' } } });
@@ -242,10 +276,15 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
       });
 
       it('names the resources a write changes: only invoices for a paid invoice, jobs too for a renamed client', async () => {
-        const standalone = await provider.create('invoices', { data: { client_id: 'CLI-002', services: 'Storage Services', amount: 500, status: 'sent' } });
+        const standalone = await provider.create('invoices', {
+          data: { client_id: 'CLI-002', services: 'Storage Services', amount: 500, status: 'sent' },
+        });
         expect(standalone.changed).toEqual(['invoices', 'clients']);
         expect((await provider.update('invoices', { id: standalone.data.id, data: { status: 'paid' } })).changed).toEqual(['invoices']);
-        expect((await provider.update('invoices', { id: standalone.data.id, data: { status: 'cancelled' } })).changed).toEqual(['invoices', 'clients']);
+        expect((await provider.update('invoices', { id: standalone.data.id, data: { status: 'cancelled' } })).changed).toEqual([
+          'invoices',
+          'clients',
+        ]);
         const renamed = await provider.update('clients', { id: 'CLI-001', data: { company_name: 'Renamed Gallery' } });
         expect(renamed.changed).toEqual(expect.arrayContaining(['clients', 'jobs', 'invoices']));
         const jobs = await all(provider, 'jobs', { filter: { client_id: 'CLI-001' } });
@@ -270,9 +309,14 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
           expect(typeof read.version).toBe('number');
           const saved = await provider.update('clients', { id: 'CLI-001', data: { phone: '0117 496 0001' }, version: read.version });
           expect(saved.data.version).toBeGreaterThan(read.version!);
-          const stale = await refusal(provider.update('clients', { id: 'CLI-001', data: { phone: '0117 496 0002' }, version: read.version }));
+          const stale = await refusal(
+            provider.update('clients', { id: 'CLI-001', data: { phone: '0117 496 0002' }, version: read.version }),
+          );
           expect(stale).toMatchObject({ kind: 'conflict', resource: 'clients', id: 'CLI-001' });
-          expect(await provider.getOne('clients', { id: 'CLI-001' })).toMatchObject({ phone: '0117 496 0001', version: saved.data.version });
+          expect(await provider.getOne('clients', { id: 'CLI-001' })).toMatchObject({
+            phone: '0117 496 0001',
+            version: saved.data.version,
+          });
         });
 
         it('moves the version of the records a write changes with it', async () => {
@@ -281,7 +325,9 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
           const after = await provider.getOne('jobs', { id: job.id });
           expect(after.client_name).toBe('Renamed Gallery');
           expect(after.version).toBeGreaterThan(job.version!);
-          expect(await refusal(provider.update('jobs', { id: job.id, data: { notes: 'Stale' }, version: job.version }))).toMatchObject({ kind: 'conflict' });
+          expect(await refusal(provider.update('jobs', { id: job.id, data: { notes: 'Stale' }, version: job.version }))).toMatchObject({
+            kind: 'conflict',
+          });
         });
       });
     }

@@ -2,6 +2,6 @@
 /** @internal test support, for tests only */
 export { SAMPLE_SIZES } from './sampleSizes';
 /** @internal test support, for tests only */
-export { renderScreen, sampleData, freshProvider } from './renderScreen';
+export { freshProvider, renderScreen, sampleData } from './renderScreen';
 /** @internal test support, for tests only */
 export { describeDataProviderContract } from './dataProviderContract';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { DataProvider } from 'shared-contracts/contract';
-import { createSampleProvider, DataLayerProvider, generateDataSet, type DataSet, type SampleProviderOptions } from 'shared-contracts/data';
+import { createSampleProvider, DataLayerProvider, type DataSet, generateDataSet, type SampleProviderOptions } from 'shared-contracts/data';
 import { AppProviders, createMemoryHistory, HistoryRouter, Route, Routes } from 'shared-contracts/ui';
 
 /** Today's sample data, generated once per test file; every test gets a fresh provider over it. */

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+
 import { createMemoryHistory, HistoryRouter, useSearchParams } from './router';
 
 describe('useSearchParams', () => {

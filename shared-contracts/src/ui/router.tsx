@@ -1,5 +1,5 @@
-import { createContext, startTransition, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createBrowserHistory, createMemoryHistory, type History, type InitialEntry } from 'history';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useLayoutEffect, useState } from 'react';
 import { NavigationType, Router, type SetURLSearchParams, useLocation, useSearchParams as useRenderedSearchParams } from 'react-router-dom';
 
 // The router every area uses, re-exported from the one shared-contracts/ui instance: bundled here
@@ -7,9 +7,9 @@ import { NavigationType, Router, type SetURLSearchParams, useLocation, useSearch
 // context in the browser. React Router's declarative router runs over a `history` object, which can
 // hold a navigation while a form asks whether to leave (useLeaveGuard); the data router, which
 // offers that too, weighs about 17 KB gzip more on every page for loaders and actions no area uses.
-export { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-export { Action, createMemoryHistory } from 'history';
 export type { Transition } from 'history';
+export { Action, createMemoryHistory } from 'history';
+export { Link, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 const RouterHistoryContext = createContext<History | null>(null);
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { complianceAlertsForVehicle, type Vehicle, type VehicleRecord } from 'shared-contracts/contract';
-import { computed, stored, type ResourceTable } from '../../records/resourceTable';
+
+import { computed, type ResourceTable, stored } from '../../records/resourceTable';
 
 /**
  * A vehicle as read: the stored vehicle and its compliance for the day asked about. SQL works out the alert weight

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+
 import { likePattern } from '../../records/listQuery';
 import type { SearchPlan } from '../../records/resourceTable';
 
@@ -62,7 +63,12 @@ interface OtherField {
 function otherFields(found: Found): OtherField[] {
   return [
     { field: 'job_type', values: found.job_types, jobs: found.type_jobs, where: sql`r.job_type = ANY(${found.job_types})` },
-    { field: 'driver_name', values: found.drivers, jobs: found.driver_jobs, where: sql`r.driver_name COLLATE portal_en_gb = ANY(${found.drivers})` },
+    {
+      field: 'driver_name',
+      values: found.drivers,
+      jobs: found.driver_jobs,
+      where: sql`r.driver_name COLLATE portal_en_gb = ANY(${found.drivers})`,
+    },
     { field: 'vehicle_reg', values: found.vehicles, jobs: found.vehicle_jobs, where: sql`r.vehicle_reg = ANY(${found.vehicles})` },
   ].filter(({ values }) => values.length > 0);
 }
@@ -73,14 +79,20 @@ interface Counted {
   sign: 1 | -1;
 }
 
-const jobsWhere = (where: RawBuilder<unknown>, sign: 1 | -1): Counted => ({ count: sql`SELECT count(*)::integer AS jobs FROM jobs AS r WHERE ${where}`, sign });
+const jobsWhere = (where: RawBuilder<unknown>, sign: 1 | -1): Counted => ({
+  count: sql`SELECT count(*)::integer AS jobs FROM jobs AS r WHERE ${where}`,
+  sign,
+});
 
 /** A list in two halves: two counts the database runs at once, one on each core. */
-const halves = (list: string[]) => [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))].filter((half) => half.length > 0);
+const halves = (list: string[]) =>
+  [list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2))].filter((half) => half.length > 0);
 
 /** Every two or three of the fields. */
 const together = (fields: OtherField[]): OtherField[][] =>
-  fields.flatMap((first, i) => fields.slice(i + 1).flatMap((second, j) => [[first, second], ...fields.slice(i + j + 2).map((third) => [first, second, third])]));
+  fields.flatMap((first, i) =>
+    fields.slice(i + 1).flatMap((second, j) => [[first, second], ...fields.slice(i + j + 2).map((third) => [first, second, third])]),
+  );
 
 /**
  * How many jobs the counters' values match, as the counters' figure and the counts to make in SQL. Where clients and
@@ -97,19 +109,44 @@ function valueCount(found: Found, fields: OtherField[]): { known: number; counte
   const groups = together(fields);
   const viaPairs = groups.reduce((jobs, group) => jobs + Math.min(...group.map((field) => field.jobs)), 0);
   if (viaPairs <= Math.min(found.client_jobs, found.all_jobs - found.client_jobs)) {
-    const pairs = sql<{ jobs: number }>`SELECT coalesce(sum(jobs), 0)::integer AS jobs FROM job_search_pairs WHERE client_name = ANY(${found.clients})
-      AND (${sql.join(fields.map(({ field, values }) => sql`(field = ${field} AND value = ANY(${values}))`), sql` OR `)})`;
-    const shared = groups.map((group) => jobsWhere(sql`${clients} AND ${sql.join(group.map(({ where }) => where), sql` AND `)}`, group.length === 2 ? 1 : -1));
+    const pairs = sql<{
+      jobs: number;
+    }>`SELECT coalesce(sum(jobs), 0)::integer AS jobs FROM job_search_pairs WHERE client_name = ANY(${found.clients})
+      AND (${sql.join(
+        fields.map(({ field, values }) => sql`(field = ${field} AND value = ANY(${values}))`),
+        sql` OR `,
+      )})`;
+    const shared = groups.map((group) =>
+      jobsWhere(
+        sql`${clients} AND ${sql.join(
+          group.map(({ where }) => where),
+          sql` AND `,
+        )}`,
+        group.length === 2 ? 1 : -1,
+      ),
+    );
     return { known, counted: [{ count: pairs, sign: -1 }, ...shared] };
   }
-  const others = sql`(${sql.join(fields.map(({ where }) => where), sql` OR `)})`;
+  const others = sql`(${sql.join(
+    fields.map(({ where }) => where),
+    sql` OR `,
+  )})`;
   if (found.client_jobs <= found.all_jobs - found.client_jobs) {
     return { known, counted: halves(found.clients).map((half) => jobsWhere(sql`${clientIn(half)} AND ${others}`, -1)) };
   }
-  return { known: found.client_jobs, counted: halves(found.unmatched_clients).map((half) => jobsWhere(sql`${clientIn(half)} AND ${others}`, 1)) };
+  return {
+    known: found.client_jobs,
+    counted: halves(found.unmatched_clients).map((half) => jobsWhere(sql`${clientIn(half)} AND ${others}`, 1)),
+  };
 }
 
-async function countOf(db: Kysely<unknown>, found: Found, values: RawBuilder<unknown>, fields: OtherField[], ids: string[]): Promise<number> {
+async function countOf(
+  db: Kysely<unknown>,
+  found: Found,
+  values: RawBuilder<unknown>,
+  fields: OtherField[],
+  ids: string[],
+): Promise<number> {
   const { known, counted } = valueCount(found, fields);
   // A job whose id matches counts once, whatever else of it matches.
   if (ids.length > 0) counted.push(jobsWhere(sql`r.id = ANY(${ids}) AND NOT coalesce(${values}, FALSE)`, 1));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { jobRules } from 'shared-contracts/server';
+
 import type { AreaModule } from '../areaModule';
 import { jobsTable } from './jobsTable';
 

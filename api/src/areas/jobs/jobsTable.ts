@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { stored, type ResourceTable } from '../../records/resourceTable';
+
+import { type ResourceTable, stored } from '../../records/resourceTable';
 import { planJobSearch } from './jobSearchPlan';
 
 export const jobsTable: ResourceTable<'jobs'> = {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Invoice, Job } from 'shared-contracts/contract';
 import { clientActivityIndex } from 'shared-contracts/server';
 
@@ -25,7 +25,9 @@ async function refreshClientActivity(db: Kysely<unknown>, clientIds: readonly st
 /** Stores activity rows ({ client_id, total_jobs, total_revenue, average_job_value, last_job_date }). */
 export async function saveClientActivity(db: Kysely<unknown>, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql`INSERT INTO client_activity SELECT p.* FROM jsonb_populate_recordset(NULL::client_activity, ${JSON.stringify(rows)}::jsonb) AS p`.execute(db);
+  await sql`INSERT INTO client_activity SELECT p.* FROM jsonb_populate_recordset(NULL::client_activity, ${JSON.stringify(rows)}::jsonb) AS p`.execute(
+    db,
+  );
 }
 
 /** After a job or invoice write: the activity of the client it belonged to and the one it belongs to now. */

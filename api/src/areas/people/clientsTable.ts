@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { computed, stored, type ResourceTable } from '../../records/resourceTable';
+
+import { computed, type ResourceTable, stored } from '../../records/resourceTable';
 
 /** A client as read: the stored client and its activity, kept in client_activity (see clientActivity.ts). */
 export const clientsTable: ResourceTable<'clients'> = {

@@ -1,4 +1,4 @@
-import { stored, type ResourceTable } from '../../records/resourceTable';
+import { type ResourceTable, stored } from '../../records/resourceTable';
 
 export const driversTable: ResourceTable<'drivers'> = {
   resource: 'drivers',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { clientRules, driverRules } from 'shared-contracts/server';
+
 import type { AreaModule } from '../areaModule';
 import { fleetRecordWrites } from '../fleetLinks';
 import { refreshAfterWrite } from './clientActivity';
@@ -11,7 +12,10 @@ export const peopleModule: AreaModule = {
   name: 'people',
   resources: {
     // A renamed driver's name changes on their jobs and alerts too.
-    drivers: { table: driversTable, writes: fleetRecordWrites(driverRules, { resource: 'drivers', nameField: 'name', linkField: 'driver_id' }) },
+    drivers: {
+      table: driversTable,
+      writes: fleetRecordWrites(driverRules, { resource: 'drivers', nameField: 'name', linkField: 'driver_id' }),
+    },
     clients: {
       table: clientsTable,
       writes: {
@@ -20,7 +24,8 @@ export const peopleModule: AreaModule = {
         scopeCreate: (scope) => scope.load('clients', sql`id ~ '^CLI[0-9]{6}$'`),
         async scopeUpdate(scope, existing, patch) {
           // A renamed client's name changes on their jobs and invoices too.
-          if ('company_name' in patch) await Promise.all([scope.where('jobs', 'client_id', [existing.id]), scope.where('invoices', 'client_id', [existing.id])]);
+          if ('company_name' in patch)
+            await Promise.all([scope.where('jobs', 'client_id', [existing.id]), scope.where('invoices', 'client_id', [existing.id])]);
         },
       },
     },

@@ -1,5 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCurrencyCompact } from 'shared-contracts/contract';
+
 import type { MonthFigure } from '../reportData';
 
 /** The five-month Performance Trend: revenue (left axis) and jobs (right axis) by month. */
@@ -14,7 +15,12 @@ export default function PerformanceTrendChart({ months }: { months: readonly Mon
         { id: 'jobs', position: 'right', tickMinStep: 1, width: 48 },
       ]}
       series={[
-        { data: months.map((month) => month.revenue), label: 'Revenue', yAxisId: 'revenue', valueFormatter: (value) => formatCurrencyCompact(value) },
+        {
+          data: months.map((month) => month.revenue),
+          label: 'Revenue',
+          yAxisId: 'revenue',
+          valueFormatter: (value) => formatCurrencyCompact(value),
+        },
         { data: months.map((month) => month.jobs), label: 'Jobs', yAxisId: 'jobs' },
       ]}
     />

@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+
 import type { RouteFigure } from '../reportData';
 
 /** Popular Routes as horizontal bars of jobs; the table beside it carries the same figures for every reader. */

@@ -1,5 +1,6 @@
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatCurrencyCompact } from 'shared-contracts/contract';
+
 import type { ClientTypeRevenue } from '../reportData';
 
 /** Revenue by Client Type as a doughnut; the table beside it carries the same figures for every reader. */

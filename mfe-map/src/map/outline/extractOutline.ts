@@ -39,7 +39,8 @@ export function extractUkIrelandOutline(topology: Topology, worldAtlasVersion: s
       const geometry = geometries.find((candidate) => candidate.id === id);
       if (!geometry) throw new Error(`The topology has no country ${id}`);
       const { geometry: shape } = feature(topology, geometry as Parameters<typeof feature>[1]) as GeoJSON.Feature;
-      const polygons: number[][][][] = shape.type === 'Polygon' ? [shape.coordinates] : shape.type === 'MultiPolygon' ? shape.coordinates : [];
+      const polygons: number[][][][] =
+        shape.type === 'Polygon' ? [shape.coordinates] : shape.type === 'MultiPolygon' ? shape.coordinates : [];
       return {
         id,
         name: geometry.properties?.name ?? id,

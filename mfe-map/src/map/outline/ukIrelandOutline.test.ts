@@ -1,6 +1,7 @@
 import MultiPolygon from 'ol/geom/MultiPolygon';
 import countries50m from 'world-atlas/countries-50m.json';
 import worldAtlas from 'world-atlas/package.json';
+
 import { extractUkIrelandOutline } from './extractOutline';
 import outline from './ukIrelandOutline.json';
 

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { FLEET } from './fleet';
 import { FleetIllustration } from './FleetIllustration';
 

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+
 import type { FleetKind } from './fleet';
 
 const BODY = '#0b3d91';

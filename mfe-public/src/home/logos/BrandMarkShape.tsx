@@ -15,7 +15,12 @@ export function BrandMarkShape({ mark, colour }: { mark: BrandMark; colour: stri
         </>
       );
     case 'wave':
-      return <path d="M2 16c6-6 12 6 18 0s12 6 18 0v6c-6 6-12-6-18 0S8 16 2 22zm0 10c6-6 12 6 18 0s12 6 18 0v6c-6 6-12-6-18 0S8 26 2 32z" fill={colour} />;
+      return (
+        <path
+          d="M2 16c6-6 12 6 18 0s12 6 18 0v6c-6 6-12-6-18 0S8 16 2 22zm0 10c6-6 12 6 18 0s12 6 18 0v6c-6 6-12-6-18 0S8 26 2 32z"
+          fill={colour}
+        />
+      );
     case 'columns':
       return <path d="M4 14 20 4l16 10zM7 17h5v15H7zm10.5 0h5v15h-5zM28 17h5v15h-5zM4 34h32v4H4z" fill={colour} />;
     case 'wing':

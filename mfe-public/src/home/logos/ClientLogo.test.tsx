@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { CLIENT_BRANDS } from './clientBrands';
 import { ClientLogo } from './ClientLogo';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { PAYMENT_METHODS } from './paymentMarks';
+
 import { PaymentLogo } from './PaymentLogo';
+import { PAYMENT_METHODS } from './paymentMarks';
 
 it('draws the five accepted payment marks, 64×40, named', () => {
   render(

@@ -1,7 +1,8 @@
-import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+
 import type { Review } from './reviews';
 import { StarRating } from './StarRating';
 

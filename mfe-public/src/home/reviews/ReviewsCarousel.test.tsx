@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from 'shared-contracts/ui';
-import { mockMatchMedia, type FakeViewport } from '../../testing/mockMatchMedia';
+
+import { type FakeViewport, mockMatchMedia } from '../../testing/mockMatchMedia';
 import { REVIEWS } from './reviews';
 import { ReviewsCarousel } from './ReviewsCarousel';
 
@@ -40,7 +41,9 @@ describe('reviews carousel', () => {
   it('holds ten five-star reviews', () => {
     setup();
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars', hidden: true })).toHaveLength(10);
-    expect(screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(10);
+    expect(screen.getAllByRole('group', { hidden: true }).filter((g) => g.getAttribute('aria-roledescription') === 'slide')).toHaveLength(
+      10,
+    );
   });
 
   it.each([

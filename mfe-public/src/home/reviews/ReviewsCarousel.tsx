@@ -1,13 +1,14 @@
-import { useId, useState, type FocusEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { clampStart, isVisible, nextStart, previousStart } from './carouselPosition';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { type FocusEvent, useId, useState } from 'react';
+
 import { useIsStaticPage } from '../../prerender/StaticPageContext';
+import { clampStart, isVisible, nextStart, previousStart } from './carouselPosition';
 import { ReviewCard } from './ReviewCard';
 import type { Review } from './reviews';
 import { useAutoplay } from './useAutoplay';

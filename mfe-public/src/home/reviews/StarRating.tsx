@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
 
 /** Read out as "5 out of 5 stars"; the stars themselves are decorative. */
 export function StarRating({ stars, outOf = 5 }: { stars: number; outOf?: number }) {

@@ -1,4 +1,5 @@
 import { renderHook } from '@testing-library/react';
+
 import { useAutoplay } from './useAutoplay';
 
 beforeEach(() => jest.useFakeTimers());

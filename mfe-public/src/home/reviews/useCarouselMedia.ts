@@ -1,5 +1,5 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Slides in view from each breakpoint up: 1 on small screens, 2 on medium, 3 on large. */
 const SLIDES_PER_VIEW = { xs: 1, md: 2, lg: 3 } as const;

@@ -1,6 +1,6 @@
 import { addDays, toIsoDate } from './calendar';
-import { DETAILS_NOT_HELD } from './vehicle';
 import { complianceAlertsForVehicle, daysUntil } from './compliance';
+import { DETAILS_NOT_HELD } from './vehicle';
 
 // Mid-afternoon: the ceiling of (expiry midnight - now) is the whole number of calendar days.
 const today = new Date(2025, 7, 21, 15, 45);
@@ -76,7 +76,12 @@ describe('MOT', () => {
   });
 
   it('treats a missing or "Details not held" date as expired a day ago', () => {
-    expect(onlyAlert({ mot: DETAILS_NOT_HELD })).toMatchObject({ title: 'MOT Expired', severity: 'critical', daysUntilExpiry: -1, expiryDate: DETAILS_NOT_HELD });
+    expect(onlyAlert({ mot: DETAILS_NOT_HELD })).toMatchObject({
+      title: 'MOT Expired',
+      severity: 'critical',
+      daysUntilExpiry: -1,
+      expiryDate: DETAILS_NOT_HELD,
+    });
     expect(onlyAlert({ mot: '' })).toMatchObject({ title: 'MOT Expired', daysUntilExpiry: -1 });
   });
 
@@ -105,7 +110,13 @@ describe('road tax (read from the insurance expiry date)', () => {
     [15, 'road_tax_expiring', 'medium', 'Road Tax Reminder'],
     [30, 'road_tax_expiring', 'medium', 'Road Tax Reminder'],
   ])('%i days: %s, %s "%s"', (days, type, severity, title) => {
-    expect(onlyAlert({ insurance: inDays(days) })).toMatchObject({ type, severity, title, daysUntilExpiry: days, expiryDate: inDays(days) });
+    expect(onlyAlert({ insurance: inDays(days) })).toMatchObject({
+      type,
+      severity,
+      title,
+      daysUntilExpiry: days,
+      expiryDate: inDays(days),
+    });
   });
 
   it('says nothing from 31 days on (60 and 61 included)', () => {
@@ -115,7 +126,11 @@ describe('road tax (read from the insurance expiry date)', () => {
   });
 
   it('treats a missing or "Details not held" date as expired', () => {
-    expect(onlyAlert({ insurance: DETAILS_NOT_HELD })).toMatchObject({ type: 'road_tax_expired', severity: 'critical', daysUntilExpiry: -1 });
+    expect(onlyAlert({ insurance: DETAILS_NOT_HELD })).toMatchObject({
+      type: 'road_tax_expired',
+      severity: 'critical',
+      daysUntilExpiry: -1,
+    });
     expect(onlyAlert({ insurance: '' })).toMatchObject({ type: 'road_tax_expired', daysUntilExpiry: -1 });
   });
 });
@@ -146,5 +161,4 @@ describe('sorting', () => {
     const sameSeverity = alertsFor({ mot: inDays(6), insurance: inDays(-4) });
     expect(sameSeverity.map((a) => a.daysUntilExpiry)).toEqual([-4, 6]);
   });
-
 });

@@ -75,34 +75,94 @@ const when = (days: number) => {
 
 function motFinding(days: number): AlertFinding | null {
   if (days < 0)
-    return { type: 'mot_expired', severity: 'critical', title: 'MOT Expired', description: `MOT expired ${when(days)}`, actionRequired: 'Take the vehicle off the road and book an MOT test now' };
+    return {
+      type: 'mot_expired',
+      severity: 'critical',
+      title: 'MOT Expired',
+      description: `MOT expired ${when(days)}`,
+      actionRequired: 'Take the vehicle off the road and book an MOT test now',
+    };
   if (days <= 7)
-    return { type: 'mot_expiring', severity: 'critical', title: 'MOT Due Very Soon', description: `MOT expires ${when(days)}`, actionRequired: 'Book an MOT test this week' };
+    return {
+      type: 'mot_expiring',
+      severity: 'critical',
+      title: 'MOT Due Very Soon',
+      description: `MOT expires ${when(days)}`,
+      actionRequired: 'Book an MOT test this week',
+    };
   if (days <= 30)
-    return { type: 'mot_expiring', severity: 'high', title: 'MOT Due Soon', description: `MOT expires ${when(days)}`, actionRequired: 'Book an MOT test' };
+    return {
+      type: 'mot_expiring',
+      severity: 'high',
+      title: 'MOT Due Soon',
+      description: `MOT expires ${when(days)}`,
+      actionRequired: 'Book an MOT test',
+    };
   if (days <= 60)
-    return { type: 'mot_expiring', severity: 'medium', title: 'MOT Reminder', description: `MOT expires ${when(days)}`, actionRequired: 'Plan the next MOT test' };
+    return {
+      type: 'mot_expiring',
+      severity: 'medium',
+      title: 'MOT Reminder',
+      description: `MOT expires ${when(days)}`,
+      actionRequired: 'Plan the next MOT test',
+    };
   return null;
 }
 
 /** Road tax is read from the insurance expiry date, as the specification does. */
 function roadTaxFinding(days: number): AlertFinding | null {
   if (days < 0)
-    return { type: 'road_tax_expired', severity: 'critical', title: 'Road Tax Expired', description: `Road tax expired ${when(days)}`, actionRequired: 'Tax the vehicle before it is driven again' };
+    return {
+      type: 'road_tax_expired',
+      severity: 'critical',
+      title: 'Road Tax Expired',
+      description: `Road tax expired ${when(days)}`,
+      actionRequired: 'Tax the vehicle before it is driven again',
+    };
   if (days <= 7)
-    return { type: 'road_tax_expiring', severity: 'critical', title: 'Road Tax Due Very Soon', description: `Road tax expires ${when(days)}`, actionRequired: 'Renew the road tax this week' };
+    return {
+      type: 'road_tax_expiring',
+      severity: 'critical',
+      title: 'Road Tax Due Very Soon',
+      description: `Road tax expires ${when(days)}`,
+      actionRequired: 'Renew the road tax this week',
+    };
   if (days <= 14)
-    return { type: 'road_tax_expiring', severity: 'high', title: 'Road Tax Due Soon', description: `Road tax expires ${when(days)}`, actionRequired: 'Renew the road tax' };
+    return {
+      type: 'road_tax_expiring',
+      severity: 'high',
+      title: 'Road Tax Due Soon',
+      description: `Road tax expires ${when(days)}`,
+      actionRequired: 'Renew the road tax',
+    };
   if (days <= 30)
-    return { type: 'road_tax_expiring', severity: 'medium', title: 'Road Tax Reminder', description: `Road tax expires ${when(days)}`, actionRequired: 'Plan the road tax renewal' };
+    return {
+      type: 'road_tax_expiring',
+      severity: 'medium',
+      title: 'Road Tax Reminder',
+      description: `Road tax expires ${when(days)}`,
+      actionRequired: 'Plan the road tax renewal',
+    };
   return null;
 }
 
 function serviceFinding(days: number): AlertFinding | null {
   if (days < 0)
-    return { type: 'service_due', severity: 'high', title: 'Service Overdue', description: `Service was due ${when(days)}`, actionRequired: 'Book a service now' };
+    return {
+      type: 'service_due',
+      severity: 'high',
+      title: 'Service Overdue',
+      description: `Service was due ${when(days)}`,
+      actionRequired: 'Book a service now',
+    };
   if (days <= 7)
-    return { type: 'service_due', severity: 'medium', title: 'Service Due Soon', description: `Service due ${when(days)}`, actionRequired: 'Book a service this week' };
+    return {
+      type: 'service_due',
+      severity: 'medium',
+      title: 'Service Due Soon',
+      description: `Service due ${when(days)}`,
+      actionRequired: 'Book a service this week',
+    };
   return null;
 }
 

@@ -51,4 +51,3 @@ export type DriverPatch = Partial<NewDriverInput> & {
   location?: string;
   rating?: number;
 };
-

@@ -128,10 +128,7 @@ export function invoiceStatusBadge(status: string): BadgeRule {
  *
  * @example invoiceStatusText({ status: 'paid', payment_date: '2025-08-01' }, formatDate) // 'Paid on 01 Aug 2025'
  */
-export function invoiceStatusText(
-  invoice: Pick<Invoice, 'status' | 'payment_date'>,
-  formatDate: (isoDate: string) => string,
-): string {
+export function invoiceStatusText(invoice: Pick<Invoice, 'status' | 'payment_date'>, formatDate: (isoDate: string) => string): string {
   switch (invoice.status) {
     case 'paid':
       return `Paid on ${invoice.payment_date ? formatDate(invoice.payment_date) : ''}`.trimEnd();

@@ -1,7 +1,7 @@
 import { clientStatusLabel, clientTypeLabel, paymentTermsLabel } from './client';
 import { invoiceStatusBadge, invoiceStatusText } from './invoice';
 import { jobStatusBadge } from './jobStatus';
-import { isActiveVehicle, vehicleStatusBadge, VEHICLE_STATUSES } from './vehicle';
+import { isActiveVehicle, VEHICLE_STATUSES, vehicleStatusBadge } from './vehicle';
 import { capacityTone, warehouseStatusBadge, warehouseUtilisation } from './warehouse';
 
 describe('job status badges', () => {
@@ -62,7 +62,11 @@ describe('vehicle status', () => {
 
   it('counts in_use, en_route, in_progress, loading and delivering as active', () => {
     expect(VEHICLE_STATUSES.filter((status) => isActiveVehicle({ status }))).toEqual([
-      'in_use', 'en_route', 'in_progress', 'loading', 'delivering',
+      'in_use',
+      'en_route',
+      'in_progress',
+      'loading',
+      'delivering',
     ]);
   });
 });

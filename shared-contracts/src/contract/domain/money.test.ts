@@ -29,7 +29,6 @@ describe('money rules', () => {
     expect(invoiceTotals(0.1 + 0.2, 20)).toEqual({ amount: 0.3, vat_amount: 0.06, total_amount: 0.36 });
   });
 
-
   it('invoice ids are ZRV + yyyymmdd + a sequence number', () => {
     expect(formatInvoiceId('2025-08-21', 1)).toBe('ZRV20250821001');
     expect(formatInvoiceId('2025-08-21', 1234)).toBe('ZRV202508211234');

@@ -36,4 +36,3 @@ export interface NewSystemAlertInput {
 }
 
 export type SystemAlertPatch = Partial<NewSystemAlertInput>;
-

@@ -1,12 +1,6 @@
 import type { BadgeRule } from './badge';
 
-export const WAREHOUSE_TYPES = [
-  'Main Depot',
-  'Distribution Hub',
-  'Regional Store',
-  'Secure Storage',
-  'Specialist Storage',
-] as const;
+export const WAREHOUSE_TYPES = ['Main Depot', 'Distribution Hub', 'Regional Store', 'Secure Storage', 'Specialist Storage'] as const;
 type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
 
 export const WAREHOUSE_STATUSES = ['operational', 'maintenance', 'closed'] as const;

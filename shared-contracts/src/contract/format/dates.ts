@@ -2,8 +2,18 @@ import { parseIsoDate } from '../domain/calendar';
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -44,9 +54,7 @@ export function formatDate(value: DateInput): string {
  */
 export function formatDateLong(value: DateInput): string {
   const date = toDate(value);
-  return date
-    ? `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS_LONG[date.getMonth()]} ${date.getFullYear()}`
-    : '';
+  return date ? `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS_LONG[date.getMonth()]} ${date.getFullYear()}` : '';
 }
 
 /**
@@ -71,4 +79,3 @@ export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? `${formatDate(date)}, ${formatTime(date)}` : '';
 }
-

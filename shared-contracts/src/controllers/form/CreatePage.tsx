@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { PageHeader } from 'shared-contracts/ui';
+
 import { FormExits } from './FormExits';
 import { FormPage, type FormPageProps } from './FormPage';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Loaded } from 'shared-contracts/data';
 import { PageHeader, useNavigate } from 'shared-contracts/ui';
+
 import { FormPage, type FormPageProps } from './FormPage';
 
 interface EditPageProps<T> extends Pick<FormPageProps, 'failure' | 'notFound'> {
@@ -23,7 +24,13 @@ export function EditPage<T>({ record, header, failure, notFound, children }: Edi
   const { title, subtitle, back } = header;
   return (
     <FormPage
-      header={<PageHeader title={title} subtitle={record.data && subtitle(record.data)} back={{ label: back.label, onClick: () => navigate(back.to) }} />}
+      header={
+        <PageHeader
+          title={title}
+          subtitle={record.data && subtitle(record.data)}
+          back={{ label: back.label, onClick: () => navigate(back.to) }}
+        />
+      }
       // Once read, the form stays: a later failed refresh never takes away what the user typed.
       load={record.data ? { status: 'ready', retry: record.retry } : record}
       failure={failure}

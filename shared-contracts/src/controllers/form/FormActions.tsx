@@ -16,7 +16,12 @@ interface FormActionsProps {
 /** A form's Cancel and submit buttons, at its end; the submit says it is busy while saving and stays focusable. */
 export function FormActions({ onCancel, busy, submitLabel, busyLabel, sx }: FormActionsProps) {
   return (
-    <Box sx={[{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5 },
+        ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Button onClick={onCancel} variant="outlined" color="inherit">
         Cancel
       </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate, type LeaveGuard } from 'shared-contracts/ui';
+import { type LeaveGuard, useNavigate } from 'shared-contracts/ui';
+
 import { FormLeaveDialog } from './FormPage';
 
 /** What a form does once done: open where the saved record is shown, or go back without saving. */

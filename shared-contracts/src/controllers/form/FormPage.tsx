@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { LoadStatus } from 'shared-contracts/data';
 import { ErrorView, LeaveDialog, LoadingView, NotFoundView } from 'shared-contracts/ui';
+
 import type { RecordForm } from './useRecordForm';
 
 export interface FormPageProps {

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ConflictError, UnavailableError, type DataProvider, type Job } from 'shared-contracts/contract';
+import { ConflictError, type DataProvider, type Job, UnavailableError } from 'shared-contracts/contract';
 import { createSampleProvider, DataLayerProvider, generateDataSet } from 'shared-contracts/data';
 import { AppProviders, createMemoryHistory, HistoryRouter } from 'shared-contracts/ui';
+
 import type { FormToasts } from './formToasts';
-import { useCreateController, useEditController, type RecordForm } from './useRecordForm';
+import { type RecordForm, useCreateController, useEditController } from './useRecordForm';
 
 const today = new Date(2025, 7, 21, 10, 30);
 const data = generateDataSet({ today });
@@ -83,7 +84,9 @@ describe('useCreateController', () => {
   });
 
   it('names a problem that is not a missing field in the toast', async () => {
-    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, pickup_date: 'next week' } as Values, kinds: KINDS, toasts: TOASTS }));
+    const view = renderForm(fresh(), () =>
+      useCreateController('jobs', { initial: { ...NEW_JOB, pickup_date: 'next week' } as Values, kinds: KINDS, toasts: TOASTS }),
+    );
     await act(async () => {
       await view.form.submit();
     });
@@ -137,7 +140,9 @@ describe('useCreateController', () => {
   });
 
   it('shows the provider’s refusal of a reference under its field', async () => {
-    const view = renderForm(fresh(), () => useCreateController('jobs', { initial: { ...NEW_JOB, client_id: 'CLI-999' } as Values, kinds: KINDS, toasts: TOASTS }));
+    const view = renderForm(fresh(), () =>
+      useCreateController('jobs', { initial: { ...NEW_JOB, client_id: 'CLI-999' } as Values, kinds: KINDS, toasts: TOASTS }),
+    );
     await act(async () => {
       await view.form.submit();
     });
@@ -151,13 +156,21 @@ describe('useEditController', () => {
     const [first] = (await provider.getList('jobs', { perPage: 1 })).data;
     const { data: job } = await provider.update('jobs', { id: first.id, data: { porter_count: 8 } });
     const update = jest.spyOn(provider, 'update');
-    const initial: Values = { porter_count: String(job.porter_count), special_requirements: job.special_requirements, pickup_address: job.pickup_address };
+    const initial: Values = {
+      porter_count: String(job.porter_count),
+      special_requirements: job.special_requirements,
+      pickup_address: job.pickup_address,
+    };
     const view = renderForm(provider, () => useEditController('jobs', job, { initial, kinds: KINDS, toasts: TOASTS }));
     act(() => view.form.setValue('special_requirements', 'Two flights of stairs'));
     await act(async () => {
       await view.form.submit();
     });
-    expect(update).toHaveBeenCalledWith('jobs', { id: job.id, data: { special_requirements: 'Two flights of stairs' }, version: undefined });
+    expect(update).toHaveBeenCalledWith('jobs', {
+      id: job.id,
+      data: { special_requirements: 'Two flights of stairs' },
+      version: undefined,
+    });
     expect(await provider.getOne('jobs', { id: job.id })).toMatchObject({ porter_count: 8, special_requirements: 'Two flights of stairs' });
     await waitFor(() => expect(view.form.dirty).toBe(false));
   });
@@ -165,7 +178,9 @@ describe('useEditController', () => {
   it('checks a cleared required field and saves nothing', async () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
-    const view = renderForm(provider, () => useEditController('jobs', job, { initial: { pickup_address: job.pickup_address } as Values, toasts: TOASTS }));
+    const view = renderForm(provider, () =>
+      useEditController('jobs', job, { initial: { pickup_address: job.pickup_address } as Values, toasts: TOASTS }),
+    );
     act(() => view.form.setValue('pickup_address', ' '));
     await act(async () => {
       await view.form.submit();
@@ -191,8 +206,13 @@ describe('useEditController', () => {
   it('sends the version it was read at, then the version it saved', async () => {
     const provider = fresh();
     const [job] = (await provider.getList('jobs', { perPage: 1 })).data;
-    const update = jest.spyOn(provider, 'update').mockImplementation(async (_resource, { id, version }) => ({ data: { ...job, id, version: (version ?? 0) + 1 } as never, changed: ['jobs'] }));
-    const view = renderForm(provider, () => useEditController('jobs', { id: job.id, version: 7 }, { initial: { notes: '' } as Values, toasts: TOASTS }));
+    const update = jest.spyOn(provider, 'update').mockImplementation(async (_resource, { id, version }) => ({
+      data: { ...job, id, version: (version ?? 0) + 1 } as never,
+      changed: ['jobs'],
+    }));
+    const view = renderForm(provider, () =>
+      useEditController('jobs', { id: job.id, version: 7 }, { initial: { notes: '' } as Values, toasts: TOASTS }),
+    );
     act(() => view.form.setValue('notes', 'Ring ahead'));
     await act(async () => {
       await view.form.submit();

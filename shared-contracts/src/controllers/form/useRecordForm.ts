@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { isDataError, showToast, type NewOf, type PatchOf, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
+import { isDataError, type NewOf, type PatchOf, type RecordOf, type Resource, showToast } from 'shared-contracts/contract';
 import { useCreate, useDataProvider, useUpdate } from 'shared-contracts/data';
-import { useLeaveGuard, type LeaveGuard } from 'shared-contracts/ui';
-import { formInput, formPatch, type FieldKind, type FormValues } from './formInput';
-import { CONFLICT_TOAST, validationToast, type FormToasts } from './formToasts';
+import { type LeaveGuard, useLeaveGuard } from 'shared-contracts/ui';
+
+import { type FieldKind, formInput, formPatch, type FormValues } from './formInput';
+import { CONFLICT_TOAST, type FormToasts, validationToast } from './formToasts';
 
 export interface RecordForm<V extends FormValues, T> {
   values: V;
@@ -42,7 +43,10 @@ export interface RecordFormOptions<V extends FormValues, T> {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function useRecordForm<V extends FormValues, T>(options: RecordFormOptions<V, T>, save: (values: V, start: V) => Promise<T>): RecordForm<V, T> {
+function useRecordForm<V extends FormValues, T>(
+  options: RecordFormOptions<V, T>,
+  save: (values: V, start: V) => Promise<T>,
+): RecordForm<V, T> {
   const { toasts, delayMs = 0 } = options;
   const form = useForm<V & FieldValues>({ defaultValues: options.initial as DefaultValues<V & FieldValues> });
   const start = useRef(options.initial);
@@ -106,7 +110,10 @@ function useRecordForm<V extends FormValues, T>(options: RecordFormOptions<V, T>
  */
 export function useCreateController<R extends Resource, V extends FormValues>(resource: R, options: RecordFormOptions<V, RecordOf[R]>) {
   const create = useCreate(resource);
-  return useRecordForm<V, RecordOf[R]>(options, async (values) => (await create.run(formInput<NewOf[R]>(values, options.kinds ?? {}))).data);
+  return useRecordForm<V, RecordOf[R]>(
+    options,
+    async (values) => (await create.run(formInput<NewOf[R]>(values, options.kinds ?? {}))).data,
+  );
 }
 
 /**

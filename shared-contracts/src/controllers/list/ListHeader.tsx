@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, PageHeader } from 'shared-contracts/ui';
+
 import type { ListWords } from './listWords';
 
 /** A list page's header: its title, back link and actions, with the link to the create page last. */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Driver, DataProvider } from 'shared-contracts/contract';
+import type { DataProvider, Driver } from 'shared-contracts/contract';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
-import { actionsColumn, TwoLineCell, type ListColumn, type ListStateOptions } from 'shared-contracts/ui/list';
+import { actionsColumn, type ListColumn, type ListStateOptions, TwoLineCell } from 'shared-contracts/ui/list';
+
 import { ListPage } from './ListPage';
 import type { ListWords } from './listWords';
 import { useListController } from './useListController';
@@ -30,7 +31,12 @@ const calls: string[] = [];
 
 const WORDS: ListWords = {
   header: { title: 'Driver Management' },
-  table: { name: 'All Drivers', noun: ['driver', 'drivers'], csvFileName: 'drivers', searchPlaceholder: 'Search by name, email, or license number...' },
+  table: {
+    name: 'All Drivers',
+    noun: ['driver', 'drivers'],
+    csvFileName: 'drivers',
+    searchPlaceholder: 'Search by name, email, or license number...',
+  },
   emptyMessage: 'No drivers yet.',
   failureToast: { title: 'Error', description: 'Failed to fetch drivers data' },
 };
@@ -40,7 +46,8 @@ function DriversList() {
   return <ListPage controller={controller} words={WORDS} columns={COLUMNS} />;
 }
 
-const open = (url: string, provider: DataProvider = freshProvider()) => renderScreen(<DriversList />, { path: '/admin/drivers', url, provider });
+const open = (url: string, provider: DataProvider = freshProvider()) =>
+  renderScreen(<DriversList />, { path: '/admin/drivers', url, provider });
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('ListPage over useListController', () => {
@@ -69,7 +76,10 @@ describe('ListPage over useListController', () => {
     await screen.findByRole('heading', { name: 'All Drivers (18)' });
     const [first] = rows();
     const name = within(first).getAllByRole('gridcell')[0].textContent!;
-    expect(within(first).getByRole('link', { name: /^View / })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/drivers\/DRV-\d{3}$/));
+    expect(within(first).getByRole('link', { name: /^View / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/drivers\/DRV-\d{3}$/),
+    );
     await userEvent.click(within(first).getByRole('button', { name: /^Call / }));
     expect(calls).toHaveLength(1);
     expect(name.length).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { showToast, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { useEffect, useMemo } from 'react';
+import { type RecordOf, type Resource, showToast } from 'shared-contracts/contract';
 import { combineLoads } from 'shared-contracts/data';
 import { ErrorView } from 'shared-contracts/ui';
-import { LIST_CELL_STYLES, SearchableDataGrid, type GridRowClassNameParams, type ListColumn } from 'shared-contracts/ui/list';
+import { type GridRowClassNameParams, LIST_CELL_STYLES, type ListColumn, SearchableDataGrid } from 'shared-contracts/ui/list';
+
 import { ListHeader } from './ListHeader';
 import { listError, type ListFigures, type ListWords } from './listWords';
 import type { ListController } from './useListController';
@@ -28,7 +29,15 @@ export interface ListPageProps<R extends Resource> {
  *
  * @example <ListPage controller={useListController('drivers', { list: listOptions(SORTABLE) })} words={DRIVER_WORDS} columns={DRIVER_COLUMNS} />
  */
-export function ListPage<R extends Resource>({ controller, words, figures, columns, rowHeight = 'auto', getRowClassName, sx }: ListPageProps<R>) {
+export function ListPage<R extends Resource>({
+  controller,
+  words,
+  figures,
+  columns,
+  rowHeight = 'auto',
+  getRowClassName,
+  sx,
+}: ListPageProps<R>) {
   const { list, rows, total, status } = controller;
   const { table, failureToast } = words;
   const [one, many] = table.noun;

@@ -1,10 +1,11 @@
+import AddIcon from '@mui/icons-material/Add';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import AddIcon from '@mui/icons-material/Add';
 import type { DataProvider, Driver } from 'shared-contracts/contract';
 import { useAggregate } from 'shared-contracts/data';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
 import type { ListColumn } from 'shared-contracts/ui/list';
+
 import { ListPage } from './ListPage';
 import { BACK_TO_DASHBOARD, listOptions, type ListWords } from './listWords';
 import { useListController } from './useListController';
@@ -22,7 +23,14 @@ const FIGURES_ERROR = { title: 'Driver figures could not be loaded', message: 'T
 function DriversWithFigures() {
   const load = useAggregate('drivers', { groupBy: 'employment_type' });
   const cards = <p>{load.data ? `${load.data.length} kinds of employment` : 'Counting...'}</p>;
-  return <ListPage controller={useListController('drivers', { list: OPTIONS })} words={WORDS} figures={{ cards, load, error: FIGURES_ERROR }} columns={COLUMNS} />;
+  return (
+    <ListPage
+      controller={useListController('drivers', { list: OPTIONS })}
+      words={WORDS}
+      figures={{ cards, load, error: FIGURES_ERROR }}
+      columns={COLUMNS}
+    />
+  );
 }
 
 const open = (provider: DataProvider) => renderScreen(<DriversWithFigures />, { path: '/admin/drivers', url: '/admin/drivers', provider });

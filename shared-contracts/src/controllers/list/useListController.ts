@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Filter, RecordOf, Resource } from 'shared-contracts/contract';
-import { readAll, useDataProvider, useGetList, type LoadStatus } from 'shared-contracts/data';
-import { useListUrlState, type ListStateOptions, type ListUrlState } from 'shared-contracts/ui/list';
+import { type LoadStatus, readAll, useDataProvider, useGetList } from 'shared-contracts/data';
+import { type ListStateOptions, type ListUrlState, useListUrlState } from 'shared-contracts/ui/list';
 
 export interface ListControllerOptions {
   /** Sortable fields, page sizes and the default page size; a module constant. */
@@ -41,7 +41,10 @@ const NO_ROWS: readonly never[] = [];
  * const controller = useListController('jobs', { list: JOB_LIST_OPTIONS, defaultOrder: 'dispatch_order' });
  * return <ListPage controller={controller} … />;
  */
-export function useListController<R extends Resource>(resource: R, { list: listOptions, filter, defaultOrder }: ListControllerOptions): ListController<R> {
+export function useListController<R extends Resource>(
+  resource: R,
+  { list: listOptions, filter, defaultOrder }: ListControllerOptions,
+): ListController<R> {
   const list = useListUrlState(listOptions);
   const query = useMemo(
     () => ({

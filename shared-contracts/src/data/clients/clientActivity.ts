@@ -12,10 +12,7 @@ export const NO_CLIENT_ACTIVITY: ClientActivity = { total_jobs: 0, total_revenue
  *
  * @example clientActivityIndex(jobs, invoices).get('CLI-001')?.total_jobs // 3
  */
-export function clientActivityIndex(
-  jobs: readonly ActivityJob[],
-  invoices: readonly ActivityInvoice[],
-): Map<string, ClientActivity> {
+export function clientActivityIndex(jobs: readonly ActivityJob[], invoices: readonly ActivityInvoice[]): Map<string, ClientActivity> {
   const index = new Map<string, ClientActivity>();
   const entry = (clientId: string) => {
     let found = index.get(clientId);

@@ -1,4 +1,4 @@
-import { clientTypeLabel, routes, type Client, type PaletteCommand } from 'shared-contracts/contract';
+import { type Client, clientTypeLabel, type PaletteCommand, routes } from 'shared-contracts/contract';
 
 /** What a clients search looks in: company, contact, e-mail and type (its value and its label). */
 export const clientSearchFields = (client: Client) => [

@@ -1,7 +1,13 @@
 import { createSampleProvider } from '../store/createSampleProvider';
 import { create, data } from '../store/storeTestFixture';
 
-const newClient = { company_name: 'Fenwick Arts Trust', client_type: 'fine_art_gallery' as const, contact_name: 'Ruth Fenwick', email: 'ruth@fenwickarts.org.uk', phone: '0191 498 0123' };
+const newClient = {
+  company_name: 'Fenwick Arts Trust',
+  client_type: 'fine_art_gallery' as const,
+  contact_name: 'Ruth Fenwick',
+  email: 'ruth@fenwickarts.org.uk',
+  phone: '0191 498 0123',
+};
 
 describe('new client ids', () => {
   // 1_755_772_042_137 ms: its last six digits are 042137.

@@ -1,5 +1,6 @@
 import type { Client, ClientPatch, NewClientInput } from 'shared-contracts/contract';
-import { changedFields, newFields, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
+
+import { type Cascade, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
 import { clientSchema } from './clientSchema';
 
 /** The form's id rule: CLI plus the last 6 digits of the time stamp (CLI042137), moved on if taken. */
@@ -27,7 +28,10 @@ export const clientRules: CollectionRules<Client, NewClientInput, ClientPatch> =
     const record: Client = { ...existing, ...changedFields<ClientPatch>(clientSchema, patch, context) };
     const cascade: Cascade = {};
     if (record.company_name !== existing.company_name) {
-      cascade.jobs = context.all('jobs').filter((j) => j.client_id === existing.id).map((j) => ({ ...j, client_name: record.company_name }));
+      cascade.jobs = context
+        .all('jobs')
+        .filter((j) => j.client_id === existing.id)
+        .map((j) => ({ ...j, client_name: record.company_name }));
       cascade.invoices = context
         .all('invoices')
         .filter((i) => i.client_id === existing.id)

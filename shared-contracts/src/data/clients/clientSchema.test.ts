@@ -3,14 +3,29 @@ import { CLIENT_FORM_TYPES } from './clientFormFields';
 import { clientSchema } from './clientSchema';
 
 const now = new Date(2025, 7, 21);
-const valid = { company_name: 'Fenwick Arts Trust', client_type: 'fine_art_gallery', contact_name: 'Ruth Fenwick', email: 'ruth@fenwickarts.org.uk', phone: '0191 498 0123' };
+const valid = {
+  company_name: 'Fenwick Arts Trust',
+  client_type: 'fine_art_gallery',
+  contact_name: 'Ruth Fenwick',
+  email: 'ruth@fenwickarts.org.uk',
+  phone: '0191 498 0123',
+};
 
 describe('client schema', () => {
   it("stores the form's types lowercase with underscores, in the form's order", () => {
-    expect(CLIENT_FORM_TYPES).toEqual(['fine_art_gallery', 'auction_house', 'museum', 'corporate', 'private_collector', 'event_organizer', 'retail', 'other']);
+    expect(CLIENT_FORM_TYPES).toEqual([
+      'fine_art_gallery',
+      'auction_house',
+      'museum',
+      'corporate',
+      'private_collector',
+      'event_organizer',
+      'retail',
+      'other',
+    ]);
   });
 
-  it("accepts every form type and every sample type, and nothing else", () => {
+  it('accepts every form type and every sample type, and nothing else', () => {
     for (const client_type of [...CLIENT_FORM_TYPES, 'art_gallery', 'private', 'performing_arts']) {
       expect(readNew(clientSchema, { ...valid, client_type }, now).ok).toBe(true);
     }
@@ -36,7 +51,10 @@ describe('client schema', () => {
     ['website', 'fenwickarts', 'Website must be a web address (https://…)'],
     ['website', 'ftp://fenwickarts.org.uk', 'Website must be a web address (https://…)'],
   ])('refuses %s "%s": %s', (field, value, message) => {
-    expect(readNew(clientSchema, { ...valid, [field]: value }, now)).toEqual({ ok: false, errors: { [field]: { code: 'invalid_format', message } } });
+    expect(readNew(clientSchema, { ...valid, [field]: value }, now)).toEqual({
+      ok: false,
+      errors: { [field]: { code: 'invalid_format', message } },
+    });
   });
 
   it('leaves the optional fields empty and upper-cases the postcode', () => {

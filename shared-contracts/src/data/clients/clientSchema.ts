@@ -3,9 +3,10 @@ import {
   CLIENT_STATUSES,
   DEFAULT_CLIENT_CREDIT_LIMIT,
   DEFAULT_CLIENT_PAYMENT_TERMS,
-  PAYMENT_TERMS,
   type NewClientInput,
+  PAYMENT_TERMS,
 } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { email, number, oneOf, phone, text, webAddress } from '../schema/fields';
 import { CLIENT_FIELD_LABELS } from './clientFormFields';

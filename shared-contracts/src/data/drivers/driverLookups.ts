@@ -1,4 +1,4 @@
-import { routes, type Driver, type PaletteCommand } from 'shared-contracts/contract';
+import { type Driver, type PaletteCommand, routes } from 'shared-contracts/contract';
 
 /** What a drivers search looks in: name, e-mail and licence number. */
 export const driverSearchFields = (driver: Driver) => [driver.name, driver.email, driver.license_number];
@@ -9,4 +9,3 @@ export const driverPaletteCommand = (driver: Driver): PaletteCommand => ({
   detail: driver.id,
   route: routes.drivers.detail(driver.id),
 });
-

@@ -1,6 +1,15 @@
-import { formatSequentialId, toIsoDate, type Driver, type DriverPatch, type NewDriverInput } from 'shared-contracts/contract';
+import { type Driver, type DriverPatch, formatSequentialId, type NewDriverInput, toIsoDate } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, nextSequence, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
+
+import {
+  assertExists,
+  type Cascade,
+  changedFields,
+  type CollectionRules,
+  newFields,
+  nextSequence,
+  type RuleContext,
+} from '../store/ruleContext';
 import { assignVehicleToDriver } from '../vehicles/fleetAssignment';
 import { DRIVER_FIELD_LABELS } from './driverFormFields';
 import { driverSchema } from './driverSchema';
@@ -13,8 +22,14 @@ function assertUniqueEmail(context: RuleContext, email: string | undefined, self
 
 /** A renamed driver's name also changes on their jobs, vehicle and alerts. */
 function renameCascade(context: RuleContext, driver: Driver, cascade: Cascade): void {
-  cascade.jobs = context.all('jobs').filter((j) => j.driver_id === driver.id).map((j) => ({ ...j, driver_name: driver.name }));
-  cascade.systemAlerts = context.all('systemAlerts').filter((a) => a.driver_id === driver.id).map((a) => ({ ...a, driver: driver.name }));
+  cascade.jobs = context
+    .all('jobs')
+    .filter((j) => j.driver_id === driver.id)
+    .map((j) => ({ ...j, driver_name: driver.name }));
+  cascade.systemAlerts = context
+    .all('systemAlerts')
+    .filter((a) => a.driver_id === driver.id)
+    .map((a) => ({ ...a, driver: driver.name }));
   const vehicles = new Map((cascade.vehicles ?? []).map((v) => [v.id, v]));
   for (const vehicle of context.all('vehicles')) {
     const current = vehicles.get(vehicle.id) ?? vehicle;
@@ -32,7 +47,10 @@ export const driverRules: CollectionRules<Driver, NewDriverInput, DriverPatch> =
     const record: Driver = {
       ...fields,
       id: formatSequentialId('DRV', nextSequence(drivers, /^DRV-(\d+)$/)),
-      driver_id: `EMP-${nextSequence(drivers.map((d) => ({ id: d.driver_id })), /^EMP-(\d+)$/)}`,
+      driver_id: `EMP-${nextSequence(
+        drivers.map((d) => ({ id: d.driver_id })),
+        /^EMP-(\d+)$/,
+      )}`,
       jobs_completed: 0,
       rating: 0,
       date_joined: toIsoDate(now),

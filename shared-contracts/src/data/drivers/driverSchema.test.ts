@@ -69,6 +69,9 @@ describe('driver schema', () => {
 
   it('an edit checks only the fields it changes, an emptied required field included', () => {
     expect(readChanges(driverSchema, { hourly_rate: '18.75' }, now)).toEqual({ ok: true, data: { hourly_rate: 18.75 } });
-    expect(readChanges(driverSchema, { license_expiry: '' }, now)).toEqual({ ok: false, errors: { license_expiry: { code: 'required', message: 'License Expiry is required' } } });
+    expect(readChanges(driverSchema, { license_expiry: '' }, now)).toEqual({
+      ok: false,
+      errors: { license_expiry: { code: 'required', message: 'License Expiry is required' } },
+    });
   });
 });

@@ -1,9 +1,5 @@
-import {
-  DRIVER_STATUSES,
-  EMPLOYMENT_TYPES,
-  LICENSE_CLASSES,
-  type NewDriverInput,
-} from 'shared-contracts/contract';
+import { DRIVER_STATUSES, EMPLOYMENT_TYPES, LICENSE_CLASSES, type NewDriverInput } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { boolean, email, isoDate, number, oneOf, phone, reference, text } from '../schema/fields';
 import { DRIVER_FIELD_LABELS, DRIVER_FORM_LICENSE_CLASSES } from './driverFormFields';

@@ -1,4 +1,5 @@
 import { isDataError } from 'shared-contracts/contract';
+
 import { createHttpProvider } from './createHttpProvider';
 
 /** A fetch that answers from a table and records what it was asked. */
@@ -14,13 +15,24 @@ function fakeFetch(answer: (url: string, init: RequestInit) => { status: number;
   return { send: send as typeof fetch, calls };
 }
 
-const refusal = (call: Promise<unknown>) => call.then(() => Promise.reject(new Error('expected a refusal')), (error: unknown) => error);
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => Promise.reject(new Error('expected a refusal')),
+    (error: unknown) => error,
+  );
 
 describe('the HTTP provider', () => {
   it('asks for a page with its search, order and filter, with the session cookie', async () => {
     const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: [{ id: 'JOB-1' }], total: 41 } }));
     const provider = createHttpProvider({ url: 'https://api.example.com/api/', fetch: send });
-    const page = await provider.getList('jobs', { page: 2, perPage: 10, sort: 'pickup_date', order: 'desc', q: 'tate & co', filter: { status: ['in_progress', 'scheduled'], driver_id: null } });
+    const page = await provider.getList('jobs', {
+      page: 2,
+      perPage: 10,
+      sort: 'pickup_date',
+      order: 'desc',
+      q: 'tate & co',
+      filter: { status: ['in_progress', 'scheduled'], driver_id: null },
+    });
     expect(page).toEqual({ data: [{ id: 'JOB-1' }], total: 41 });
     expect(calls[0].url).toBe(
       'https://api.example.com/api/jobs?page=2&perPage=10&sort=pickup_date&order=desc&q=tate+%26+co&filter=%7B%22status%22%3A%5B%22in_progress%22%2C%22scheduled%22%5D%2C%22driver_id%22%3Anull%7D',
@@ -29,8 +41,14 @@ describe('the HTTP provider', () => {
   });
 
   it('asks for figures and reads them from `data`', async () => {
-    const { send, calls } = fakeFetch(() => ({ status: 200, body: { data: [{ key: 'paid', count: 3, sum: { total_amount: 10.5 }, avg: {}, max: {} }] } }));
-    const groups = await createHttpProvider({ url: '/api', fetch: send }).aggregate('invoices', { groupBy: 'status', sum: ['total_amount', 'amount'] });
+    const { send, calls } = fakeFetch(() => ({
+      status: 200,
+      body: { data: [{ key: 'paid', count: 3, sum: { total_amount: 10.5 }, avg: {}, max: {} }] },
+    }));
+    const groups = await createHttpProvider({ url: '/api', fetch: send }).aggregate('invoices', {
+      groupBy: 'status',
+      sum: ['total_amount', 'amount'],
+    });
     expect(groups[0].count).toBe(3);
     expect(calls[0].url).toBe('/api/invoices/aggregate?groupBy=status&sum=total_amount&sum=amount');
   });
@@ -58,7 +76,10 @@ describe('the HTTP provider', () => {
     const answers: Record<string, { status: number; body?: unknown } | Error> = {
       '/api/jobs/JOB-9': { status: 404, body: { error: 'not_found' } },
       '/api/jobs/JOB-8': { status: 409, body: { error: 'conflict' } },
-      '/api/jobs': { status: 422, body: { error: 'validation', fields: { client_id: { code: 'required', message: 'Client is required' } } } },
+      '/api/jobs': {
+        status: 422,
+        body: { error: 'validation', fields: { client_id: { code: 'required', message: 'Client is required' } } },
+      },
       '/api/drivers?perPage=5': { status: 401 },
       '/api/drivers?perPage=6': { status: 500, body: { message: 'boom' } },
       '/api/drivers?perPage=7': new TypeError('Failed to fetch'),
@@ -67,9 +88,15 @@ describe('the HTTP provider', () => {
     const provider = createHttpProvider({ url: '/api', fetch: send });
     expect(await refusal(provider.getOne('jobs', { id: 'JOB-9' }))).toMatchObject({ kind: 'not-found', resource: 'jobs', id: 'JOB-9' });
     expect(await refusal(provider.update('jobs', { id: 'JOB-8', data: {}, version: 1 }))).toMatchObject({ kind: 'conflict', id: 'JOB-8' });
-    expect(await refusal(provider.create('jobs', { data: {} as never }))).toMatchObject({ kind: 'validation', fields: { client_id: { code: 'required' } } });
+    expect(await refusal(provider.create('jobs', { data: {} as never }))).toMatchObject({
+      kind: 'validation',
+      fields: { client_id: { code: 'required' } },
+    });
     expect(isDataError(await refusal(provider.getList('drivers', { perPage: 5 })), 'unauthorized')).toBe(true);
-    expect(await refusal(provider.getList('drivers', { perPage: 6 }))).toMatchObject({ kind: 'unavailable', message: 'The API answered 500: boom' });
+    expect(await refusal(provider.getList('drivers', { perPage: 6 }))).toMatchObject({
+      kind: 'unavailable',
+      message: 'The API answered 500: boom',
+    });
     expect(isDataError(await refusal(provider.getList('drivers', { perPage: 7 })), 'unavailable')).toBe(true);
   });
 });

@@ -1,15 +1,15 @@
 import {
-  ConflictError,
-  MAX_PER_PAGE,
-  NotFoundError,
-  UnauthorizedError,
-  UnavailableError,
-  ValidationError,
   type AggregateParams,
+  ConflictError,
   type DataProvider,
   type FieldErrors,
   type GetListParams,
+  MAX_PER_PAGE,
+  NotFoundError,
   type Resource,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
 } from 'shared-contracts/contract';
 
 export interface HttpProviderOptions {
@@ -97,7 +97,10 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
     getOne: (resource, { id }) => call(resource, recordPath(id), { id }),
     async getMany(resource, { ids }) {
       if (ids.length === 0) return [];
-      const found = await call<{ data: { id: string }[] }>(resource, queryString(listQuery({ filter: { id: ids }, perPage: MAX_PER_PAGE })));
+      const found = await call<{ data: { id: string }[] }>(
+        resource,
+        queryString(listQuery({ filter: { id: ids }, perPage: MAX_PER_PAGE })),
+      );
       const byId = new Map(found.data.map((record) => [record.id, record]));
       return ids.flatMap((id) => byId.get(id) ?? []) as never[];
     },

@@ -1,4 +1,4 @@
-import { routes, type Invoice, type PaletteCommand } from 'shared-contracts/contract';
+import { type Invoice, type PaletteCommand, routes } from 'shared-contracts/contract';
 
 /** What an invoices search looks in: id, client, services and status. */
 export const invoiceSearchFields = (invoice: Invoice) => [invoice.id, invoice.client_name, invoice.services, invoice.status];

@@ -1,4 +1,5 @@
 import { invoiceInputForJob, isDataError, NotFoundError, toJobInvoiceSummary } from 'shared-contracts/contract';
+
 import { readAll } from '../query/readAll';
 import { create, data, fieldErrors, freshProvider, newJob, refusal } from '../store/storeTestFixture';
 
@@ -57,8 +58,19 @@ describe('invoices', () => {
   it('creates from the form with the next sequence of the day, never colliding', async () => {
     const provider = freshProvider();
     const first = await create(provider, 'invoices', { client_id: 'CLI-002', services: 'Storage Services', amount: 123.45, vat_rate: 5 });
-    const second = await create(provider, 'invoices', { client_id: 'CLI-002', services: 'Storage Services', amount: 10, invoice_date: '2025-08-01' });
-    expect(first).toMatchObject({ id: 'ZRV20250821003', vat_amount: 6.17, total_amount: 129.62, job_id: null, client_name: 'Northbank Studios' });
+    const second = await create(provider, 'invoices', {
+      client_id: 'CLI-002',
+      services: 'Storage Services',
+      amount: 10,
+      invoice_date: '2025-08-01',
+    });
+    expect(first).toMatchObject({
+      id: 'ZRV20250821003',
+      vat_amount: 6.17,
+      total_amount: 129.62,
+      job_id: null,
+      client_name: 'Northbank Studios',
+    });
     expect(second.id).toMatch(/^ZRV20250801\d{3}$/);
     const all = await readAll(provider, 'invoices');
     expect(all).toHaveLength(47);
@@ -88,7 +100,9 @@ describe('invoices', () => {
       job_id: { code: 'unknown_reference', message: 'Job ID "JOB-2024-9999" does not exist' },
     });
     const billed = data.invoices[0];
-    expect(await fieldErrors(provider.create('invoices', { data: { ...input, client_id: billed.client_id, job_id: billed.job_id } }))).toEqual({
+    expect(
+      await fieldErrors(provider.create('invoices', { data: { ...input, client_id: billed.client_id, job_id: billed.job_id } })),
+    ).toEqual({
       job_id: { code: 'not_allowed', message: `Job ${billed.job_id} already has invoice ${billed.id}` },
     });
     const otherClients = data.jobs.find((job) => job.client_id !== 'CLI-002' && !data.invoices.some((i) => i.job_id === job.id))!;
@@ -101,10 +115,17 @@ describe('invoices', () => {
   it('recomputes money on update, and the job page finds the invoice as updated', async () => {
     const provider = freshProvider();
     const invoice = data.invoices.find((i) => i.status === 'sent')!;
-    const { data: paid, changed } = await provider.update('invoices', { id: invoice.id, data: { status: 'paid', payment_method: 'bank_transfer', amount: 1000 } });
+    const { data: paid, changed } = await provider.update('invoices', {
+      id: invoice.id,
+      data: { status: 'paid', payment_method: 'bank_transfer', amount: 1000 },
+    });
     expect(paid).toMatchObject({ status: 'paid', payment_date: '2025-08-21', vat_amount: 200, total_amount: 1200 });
     expect(changed).toEqual(['invoices']);
     const [billing] = await readAll(provider, 'invoices', { filter: { job_id: invoice.job_id } });
-    expect(toJobInvoiceSummary({ ...billing, job_id: invoice.job_id! })).toMatchObject({ status: 'paid', amount: 1000, total_amount: 1200 });
+    expect(toJobInvoiceSummary({ ...billing, job_id: invoice.job_id! })).toMatchObject({
+      status: 'paid',
+      amount: 1000,
+      total_amount: 1200,
+    });
   });
 });

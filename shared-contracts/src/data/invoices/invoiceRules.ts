@@ -1,17 +1,18 @@
 import {
   addIsoDays,
   formatInvoiceId,
-  INVOICE_DUE_DAYS,
-  invoiceTotals,
-  parseInvoiceId,
-  toIsoDate,
   type Invoice,
+  INVOICE_DUE_DAYS,
   type InvoicePatch,
+  invoiceTotals,
   type Job,
   type NewInvoiceInput,
+  parseInvoiceId,
+  toIsoDate,
 } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, type CollectionRules, type RuleContext } from '../store/ruleContext';
+
+import { assertExists, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
 import { INVOICE_FIELD_LABELS as L } from './invoiceFormFields';
 import { invoiceSchema } from './invoiceSchema';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_VAT_RATE, INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES, type NewInvoiceInput } from 'shared-contracts/contract';
+import { DEFAULT_VAT_RATE, INVOICE_STATUSES, type NewInvoiceInput, PAYMENT_METHODS, VAT_RATES } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text } from '../schema/fields';
 import { INVOICE_FIELD_LABELS } from './invoiceFormFields';
@@ -12,7 +13,10 @@ export const invoiceSchema: EntitySchema<NewInvoiceInput> = {
     job_id: reference(L.job_id),
     services: text(L.services, { required: true }),
     amount: number(L.amount, { required: true, min: 0 }),
-    vat_rate: oneOf(L.vat_rate, VAT_RATES.map((vat) => vat.rate)),
+    vat_rate: oneOf(
+      L.vat_rate,
+      VAT_RATES.map((vat) => vat.rate),
+    ),
     invoice_date: isoDate(L.invoice_date),
     due_date: isoDate(L.due_date),
     notes: text(L.notes),

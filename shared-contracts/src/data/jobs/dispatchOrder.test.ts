@@ -1,7 +1,9 @@
 import type { Job } from 'shared-contracts/contract';
+
 import { inDispatchOrder } from './dispatchOrder';
 
-const job = (id: string, status: string, pickup_date: string, pickup_time = '09:00') => ({ id, status, pickup_date, pickup_time }) as unknown as Job;
+const job = (id: string, status: string, pickup_date: string, pickup_time = '09:00') =>
+  ({ id, status, pickup_date, pickup_time }) as unknown as Job;
 
 describe('inDispatchOrder', () => {
   it('puts live jobs first, then upcoming soonest first, then completed most recent first, then any other status', () => {
@@ -17,7 +19,18 @@ describe('inDispatchOrder', () => {
       job('J-09', 'scheduled', '2026-11-23', '07:00'),
       job('J-10', 'completed', '2025-01-05'),
     ];
-    expect(inDispatchOrder(jobs).map((j) => j.id)).toEqual(['J-07', 'J-03', 'J-09', 'J-05', 'J-02', 'J-06', 'J-01', 'J-10', 'J-08', 'J-04']);
+    expect(inDispatchOrder(jobs).map((j) => j.id)).toEqual([
+      'J-07',
+      'J-03',
+      'J-09',
+      'J-05',
+      'J-02',
+      'J-06',
+      'J-01',
+      'J-10',
+      'J-08',
+      'J-04',
+    ]);
   });
 
   it('breaks ties by job id and leaves the input as it was', () => {

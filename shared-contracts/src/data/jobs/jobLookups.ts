@@ -1,4 +1,4 @@
-import { routes, type Job, type PaletteCommand } from 'shared-contracts/contract';
+import { type Job, type PaletteCommand, routes } from 'shared-contracts/contract';
 
 /** What a jobs search looks in: job ID, client, type, driver and vehicle (the specification's rule). */
 export const jobSearchFields = (job: Job) => [job.id, job.client_name, job.job_type, job.driver_name, job.vehicle_reg];

@@ -1,4 +1,5 @@
 import { NotFoundError, ValidationError } from 'shared-contracts/contract';
+
 import { create, data, errorsWhenEmptied, fieldErrors, freshProvider, newJob, refusal, today, update } from '../store/storeTestFixture';
 
 describe('jobs', () => {
@@ -22,7 +23,9 @@ describe('jobs', () => {
 
   it('rejects a missing required field, naming it, and writes nothing', async () => {
     const provider = freshProvider();
-    expect(await errorsWhenEmptied(provider, 'jobs', newJob, ['client_id', 'job_type', 'pickup_address', 'delivery_address', 'pickup_date'])).toEqual({
+    expect(
+      await errorsWhenEmptied(provider, 'jobs', newJob, ['client_id', 'job_type', 'pickup_address', 'delivery_address', 'pickup_date']),
+    ).toEqual({
       client_id: { client_id: { code: 'required', message: 'Client is required' } },
       job_type: { job_type: { code: 'required', message: 'Job Type is required' } },
       pickup_address: { pickup_address: { code: 'required', message: 'Pickup Address is required' } },

@@ -1,5 +1,6 @@
-import { formatJobId, parseJobId, routeName, type Job, type JobPatch, type NewJobInput } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, type CollectionRules, type RuleContext } from '../store/ruleContext';
+import { formatJobId, type Job, type JobPatch, type NewJobInput, parseJobId, routeName } from 'shared-contracts/contract';
+
+import { assertExists, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
 import { JOB_FIELD_LABELS as L } from './jobFormFields';
 import { jobSchema } from './jobSchema';
 

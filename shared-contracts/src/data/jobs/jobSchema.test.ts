@@ -25,7 +25,10 @@ describe('the job schema, for a new job', () => {
   });
 
   it('treats blank text as missing', () => {
-    expect(readNew(jobSchema, { ...complete, pickup_address: '   ' }, now)).toEqual({ ok: false, errors: { pickup_address: { code: 'required', message: 'Pickup Address is required' } } });
+    expect(readNew(jobSchema, { ...complete, pickup_address: '   ' }, now)).toEqual({
+      ok: false,
+      errors: { pickup_address: { code: 'required', message: 'Pickup Address is required' } },
+    });
   });
 
   it('reads a form’s text: trims it, turns numbers into numbers and fills empty fields with their defaults', () => {
@@ -60,7 +63,10 @@ describe('the job schema, for a new job', () => {
     [{ total_amount: 'abc' }, { total_amount: { code: 'invalid_type', message: 'Estimated Value (£) must be a number' } }],
     [{ pickup_date: '2025-02-30' }, { pickup_date: { code: 'invalid_format', message: 'Pickup Date must be a date' } }],
     [{ pickup_time: '25:00' }, { pickup_time: { code: 'invalid_format', message: 'Pickup Time must be a time (HH:MM)' } }],
-    [{ job_type: 'Space Launch' }, { job_type: { code: 'invalid_value', message: expect.stringMatching(/^Job Type must be one of: Fine Art Transport, /) } }],
+    [
+      { job_type: 'Space Launch' },
+      { job_type: { code: 'invalid_value', message: expect.stringMatching(/^Job Type must be one of: Fine Art Transport, /) } },
+    ],
   ])('refuses %j', (field, errors) => {
     expect(readNew(jobSchema, { ...complete, ...field }, now)).toEqual({ ok: false, errors });
   });
@@ -68,7 +74,10 @@ describe('the job schema, for a new job', () => {
 
 describe('the job schema, for changes to a job', () => {
   it('reads only the fields the change carries', () => {
-    expect(readChanges(jobSchema, { special_requirements: ' Fragile ' }, now)).toEqual({ ok: true, data: { special_requirements: 'Fragile' } });
+    expect(readChanges(jobSchema, { special_requirements: ' Fragile ' }, now)).toEqual({
+      ok: true,
+      data: { special_requirements: 'Fragile' },
+    });
   });
 
   it('checks a field cleared by the change as required', () => {
@@ -79,6 +88,9 @@ describe('the job schema, for changes to a job', () => {
   });
 
   it('ignores fields that are not the job’s', () => {
-    expect(readChanges(jobSchema, { porter_count: '8', id: 'JOB-9', client_name: 'X' }, now)).toEqual({ ok: true, data: { porter_count: 8 } });
+    expect(readChanges(jobSchema, { porter_count: '8', id: 'JOB-9', client_name: 'X' }, now)).toEqual({
+      ok: true,
+      data: { porter_count: 8 },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES, type NewJobInput } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text, time } from '../schema/fields';
 import { JOB_FIELD_LABELS } from './jobFormFields';

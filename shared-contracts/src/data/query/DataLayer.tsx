@@ -1,5 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { DataProvider } from 'shared-contracts/contract';
 
 interface DataLayer {
@@ -34,7 +34,15 @@ function createQueryClient(): QueryClient {
  *   <JobsListPage />
  * </DataLayerProvider>
  */
-export function DataLayerProvider({ provider, now = realTime, children }: { provider: DataProvider; now?: () => Date; children?: ReactNode }) {
+export function DataLayerProvider({
+  provider,
+  now = realTime,
+  children,
+}: {
+  provider: DataProvider;
+  now?: () => Date;
+  children?: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [layer] = useState<DataLayer>(() => ({ provider, now }));
   return (

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DataProvider } from 'shared-contracts/contract';
+
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider } from '../store/createSampleProvider';
 import { combineLoads } from './combineLoads';
@@ -44,7 +45,9 @@ describe('the data layer', () => {
 
   it('says not found for an unknown id, and for no id at all', async () => {
     const { provider } = countingProvider();
-    const { result } = renderHook(() => ({ unknown: useGetOne('jobs', 'JOB-0000-0000'), none: useGetOne('jobs', undefined) }), { wrapper: wrapper(provider) });
+    const { result } = renderHook(() => ({ unknown: useGetOne('jobs', 'JOB-0000-0000'), none: useGetOne('jobs', undefined) }), {
+      wrapper: wrapper(provider),
+    });
     await waitFor(() => expect(result.current.unknown.status).toBe('not-found'));
     expect(result.current.none.status).toBe('not-found');
   });
@@ -67,7 +70,9 @@ describe('the data layer', () => {
     await waitFor(() => expect(result.current.clients.status).toBe('ready'));
     reads.length = 0;
 
-    const standalone = await act(() => result.current.generate.run({ client_id: 'CLI-002', services: 'Storage Services', amount: 500, status: 'generated' }));
+    const standalone = await act(() =>
+      result.current.generate.run({ client_id: 'CLI-002', services: 'Storage Services', amount: 500, status: 'generated' }),
+    );
     expect(reads.sort()).toEqual(['clients.getList', 'invoices.getList']);
     reads.length = 0;
 
@@ -78,7 +83,10 @@ describe('the data layer', () => {
 
   it('keeps the last page on screen while the next search loads', async () => {
     const { provider } = countingProvider();
-    const { result, rerender } = renderHook(({ q }) => useGetList('clients', { q, perPage: 5 }), { wrapper: wrapper(provider), initialProps: { q: '' } });
+    const { result, rerender } = renderHook(({ q }) => useGetList('clients', { q, perPage: 5 }), {
+      wrapper: wrapper(provider),
+      initialProps: { q: '' },
+    });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const first = result.current.data;
     rerender({ q: 'museum' });
@@ -89,7 +97,11 @@ describe('the data layer', () => {
 });
 
 describe('combineLoads', () => {
-  const load = (status: 'loading' | 'ready' | 'error' | 'not-found', retry = jest.fn()) => ({ status, error: status === 'error' ? new Error(status) : null, retry });
+  const load = (status: 'loading' | 'ready' | 'error' | 'not-found', retry = jest.fn()) => ({
+    status,
+    error: status === 'error' ? new Error(status) : null,
+    retry,
+  });
 
   it('is ready when every read is, loading while any is, and failed when any has failed', () => {
     expect(combineLoads(load('ready'), load('ready')).status).toBe('ready');

@@ -1,5 +1,14 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { isDataError, type AggregateGroup, type AggregateParams, type GetListParams, type GetListResult, type RecordOf, type Resource } from 'shared-contracts/contract';
+import {
+  type AggregateGroup,
+  type AggregateParams,
+  type GetListParams,
+  type GetListResult,
+  isDataError,
+  type RecordOf,
+  type Resource,
+} from 'shared-contracts/contract';
+
 import { useDataProvider } from './DataLayer';
 
 export type LoadStatus = 'loading' | 'ready' | 'error' | 'not-found';
@@ -54,7 +63,11 @@ interface ListReadOptions extends ReadOptions {
  *
  * @example const jobs = useGetList('jobs', { q: search, sort: 'pickup_date', order: 'desc', page: 1, perPage: 10 });
  */
-export function useGetList<R extends Resource>(resource: R, params: GetListParams, options: ListReadOptions = {}): Loaded<GetListResult<RecordOf[R]>> {
+export function useGetList<R extends Resource>(
+  resource: R,
+  params: GetListParams,
+  options: ListReadOptions = {},
+): Loaded<GetListResult<RecordOf[R]>> {
   const provider = useDataProvider();
   return loaded(
     useQuery({

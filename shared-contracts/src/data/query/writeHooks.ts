@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewOf, PatchOf, RecordOf, Resource, UpdateParams, WriteResult } from 'shared-contracts/contract';
+
 import { useDataProvider } from './DataLayer';
 
 /**

@@ -1,5 +1,6 @@
-import { revenueRangeFor, type Client } from 'shared-contracts/contract';
 import type { Job } from 'shared-contracts/contract';
+import { type Client, revenueRangeFor } from 'shared-contracts/contract';
+
 import type { Rng } from './random';
 
 /**

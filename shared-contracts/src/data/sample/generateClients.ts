@@ -1,15 +1,24 @@
 import { addDays } from 'shared-contracts/contract';
-import { CREDIT_LIMIT_RANGE, PAYMENT_TERMS, type Client } from 'shared-contracts/contract';
+import { type Client, CREDIT_LIMIT_RANGE, PAYMENT_TERMS } from 'shared-contracts/contract';
+
 import { CLIENT_TEMPLATES, type ClientTemplate } from './clientTemplates';
 import type { Rng } from './random';
-import { randomAddress, randomLandline, randomMobile, UK_TOWNS, type UkTown } from './ukPlaces';
 import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './ukNames';
+import { randomAddress, randomLandline, randomMobile, UK_TOWNS, type UkTown } from './ukPlaces';
 
 const SAMPLE_CLIENT_COUNT = 387;
 
 const townByName = new Map(UK_TOWNS.map((town) => [town.city, town]));
 
-function client(rng: Rng, today: Date, id: string, template: ClientTemplate, companyName: string, town: UkTown, terms = template.payment_terms): Client {
+function client(
+  rng: Rng,
+  today: Date,
+  id: string,
+  template: ClientTemplate,
+  companyName: string,
+  town: UkTown,
+  terms = template.payment_terms,
+): Client {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
   const address = randomAddress(rng, town);

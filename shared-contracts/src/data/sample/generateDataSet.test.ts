@@ -1,12 +1,13 @@
 import { addDays, toIsoDate } from 'shared-contracts/contract';
-import { CLIENT_TEMPLATES } from './clientTemplates';
-import { clientActivityIndex } from '../clients/clientActivity';
 import { ALL_CLIENT_TYPES, revenueRangeFor } from 'shared-contracts/contract';
 import { INVOICE_STATUSES } from 'shared-contracts/contract';
 import { JOB_TYPES } from 'shared-contracts/contract';
 import { isActiveVehicle } from 'shared-contracts/contract';
-import { generateDataSet } from './generateDataSet';
 import { SAMPLE_SIZES } from 'shared-contracts/testing';
+
+import { clientActivityIndex } from '../clients/clientActivity';
+import { CLIENT_TEMPLATES } from './clientTemplates';
+import { generateDataSet } from './generateDataSet';
 
 const today = new Date(2025, 7, 21, 10, 30);
 const data = generateDataSet({ today });

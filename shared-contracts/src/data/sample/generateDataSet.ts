@@ -1,6 +1,7 @@
 import { startOfDay, toIsoDate } from 'shared-contracts/contract';
-import { allocateClientRevenue } from './allocateClientRevenue';
+
 import type { DataSet } from '../store/dataSet';
+import { allocateClientRevenue } from './allocateClientRevenue';
 import { generateClients } from './generateClients';
 import { generateDrivers, linkDriversToVehicles } from './generateDrivers';
 import { generateInvoices } from './generateInvoices';
@@ -47,7 +48,8 @@ export function generateDataSet(options: DataSetOptions = {}): DataSet {
   const completedPerDriver = new Map<string, number>();
   for (const job of jobs) {
     if (job.vehicle_id) jobsPerVehicle.set(job.vehicle_id, (jobsPerVehicle.get(job.vehicle_id) ?? 0) + 1);
-    if (job.driver_id && job.status === 'completed') completedPerDriver.set(job.driver_id, (completedPerDriver.get(job.driver_id) ?? 0) + 1);
+    if (job.driver_id && job.status === 'completed')
+      completedPerDriver.set(job.driver_id, (completedPerDriver.get(job.driver_id) ?? 0) + 1);
   }
 
   return {

@@ -1,22 +1,17 @@
-import { addDays, toIsoDate } from 'shared-contracts/contract';
-import { COMPANY } from 'shared-contracts/contract';
 import type { Driver, DriverStatus, EmploymentType, LicenseClass } from 'shared-contracts/contract';
 import type { Vehicle } from 'shared-contracts/contract';
+import { addDays, toIsoDate } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/contract';
 import { isActiveVehicle } from 'shared-contracts/contract';
+
 import type { Rng } from './random';
-import { randomMobile } from './ukPlaces';
 import { FIRST_NAMES, LAST_NAMES } from './ukNames';
+import { randomMobile } from './ukPlaces';
 
 const SAMPLE_DRIVER_COUNT = 18;
 
 /** 15 drivers out with a vehicle (one of them on a break), one off duty, two free for new jobs. */
-const STATUS_PLAN: readonly DriverStatus[] = [
-  ...Array<DriverStatus>(14).fill('on_job'),
-  'on_break',
-  'off_duty',
-  'available',
-  'available',
-];
+const STATUS_PLAN: readonly DriverStatus[] = [...Array<DriverStatus>(14).fill('on_job'), 'on_break', 'off_duty', 'available', 'available'];
 const EMPLOYMENT_PLAN: readonly EmploymentType[] = [
   ...Array<EmploymentType>(12).fill('full_time'),
   ...Array<EmploymentType>(3).fill('part_time'),
@@ -27,7 +22,11 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 /** DVLA layout: surname, birth decade/month/day/year, initials (9 for none), 9, two check letters. */
 function licenceNumber(rng: Rng, first: string, last: string, female: boolean): string {
-  const surname = last.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 5).padEnd(5, '9');
+  const surname = last
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 5)
+    .padEnd(5, '9');
   const year = rng.int(1965, 2000);
   const month = rng.int(1, 12) + (female ? 50 : 0);
   const day = rng.int(1, 28);

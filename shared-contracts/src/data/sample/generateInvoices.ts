@@ -1,8 +1,9 @@
-import { addDays, addIsoDays, calendarDaysBetween, parseIsoDate, toIsoDate } from 'shared-contracts/contract';
 import type { Client } from 'shared-contracts/contract';
-import { DEFAULT_VAT_RATE, INVOICE_DUE_DAYS, PAYMENT_METHODS, type Invoice, type InvoiceStatus } from 'shared-contracts/contract';
 import type { Job } from 'shared-contracts/contract';
+import { addDays, addIsoDays, calendarDaysBetween, parseIsoDate, toIsoDate } from 'shared-contracts/contract';
+import { DEFAULT_VAT_RATE, type Invoice, INVOICE_DUE_DAYS, type InvoiceStatus, PAYMENT_METHODS } from 'shared-contracts/contract';
 import { formatInvoiceId, invoiceTotals } from 'shared-contracts/contract';
+
 import type { Rng } from './random';
 
 /** All six statuses; the window is the pickup days (from today) a billed job may have. */
@@ -14,7 +15,13 @@ const STATUS_PLAN: ReadonlyArray<{ status: InvoiceStatus; count: number; from: n
   { status: 'draft', count: 5, from: -5, to: -1 },
   { status: 'cancelled', count: 4, from: -28, to: -5 },
 ];
-const EXTRA_SERVICES = ['White Glove Delivery', 'Specialist Handling', 'Storage Services', 'Gallery Installation', 'Logistics Coordination'];
+const EXTRA_SERVICES = [
+  'White Glove Delivery',
+  'Specialist Handling',
+  'Storage Services',
+  'Gallery Installation',
+  'Logistics Coordination',
+];
 const NOTES = ['Thank you for your business.', 'Please quote the invoice number with your payment.', ''];
 /** Net amounts of sample invoices. */
 const INVOICE_AMOUNT_RANGE = [500, 2500] as const;
@@ -54,7 +61,8 @@ export function generateInvoices(rng: Rng, today: Date, jobs: Job[], clients: re
       const job = jobs[index];
       usedClients.add(job.client_id);
 
-      const invoiceDate = plan.status === 'overdue' ? job.pickup_date : minIso(addIsoDays(job.pickup_date, rng.int(0, 2)), toIsoDate(today));
+      const invoiceDate =
+        plan.status === 'overdue' ? job.pickup_date : minIso(addIsoDays(job.pickup_date, rng.int(0, 2)), toIsoDate(today));
       const net = rng.int(INVOICE_AMOUNT_RANGE[0] / 5, INVOICE_AMOUNT_RANGE[1] / 5) * 5;
       const paid = plan.status === 'paid';
       const daysSinceInvoice = calendarDaysBetween(parseIsoDate(invoiceDate) as Date, today);
@@ -76,7 +84,9 @@ export function generateInvoices(rng: Rng, today: Date, jobs: Job[], clients: re
     }
   }
 
-  const order = drafts.map((_, i) => i).sort((a, b) => (drafts[a].invoice_date < drafts[b].invoice_date ? -1 : drafts[a].invoice_date > drafts[b].invoice_date ? 1 : a - b));
+  const order = drafts
+    .map((_, i) => i)
+    .sort((a, b) => (drafts[a].invoice_date < drafts[b].invoice_date ? -1 : drafts[a].invoice_date > drafts[b].invoice_date ? 1 : a - b));
   const perDay = new Map<string, number>();
   const invoices: Invoice[] = order.map((i) => {
     const draft = drafts[i];

@@ -1,9 +1,10 @@
-import { addDays, routeName, toIsoDate } from 'shared-contracts/contract';
 import type { Client } from 'shared-contracts/contract';
 import type { Driver } from 'shared-contracts/contract';
-import { JOB_TYPES, type Job, type JobStatus } from 'shared-contracts/contract';
-import { formatJobId } from 'shared-contracts/contract';
 import type { Vehicle } from 'shared-contracts/contract';
+import { addDays, routeName, toIsoDate } from 'shared-contracts/contract';
+import { type Job, JOB_TYPES, type JobStatus } from 'shared-contracts/contract';
+import { formatJobId } from 'shared-contracts/contract';
+
 import { JOB_NOTES, JOB_TYPE_PROFILES } from './jobCatalogue';
 import type { Rng } from './random';
 import { addressLine, LONDON, randomAddress, UK_TOWNS } from './ukPlaces';
@@ -26,9 +27,7 @@ function jobMixFor(count: number): Record<JobStatus, number> {
 
 function addressPool(rng: Rng): string[] {
   const others = UK_TOWNS.slice(1);
-  return Array.from({ length: ADDRESS_POOL_SIZE }, () =>
-    addressLine(randomAddress(rng, rng.chance(0.55) ? LONDON : rng.pick(others))),
-  );
+  return Array.from({ length: ADDRESS_POOL_SIZE }, () => addressLine(randomAddress(rng, rng.chance(0.55) ? LONDON : rng.pick(others))));
 }
 
 export interface JobSources {

@@ -1,6 +1,7 @@
-import { addDays, DETAILS_NOT_HELD, toIsoDate } from 'shared-contracts/contract';
 import type { EmissionsClass, Vehicle, VehicleStatus } from 'shared-contracts/contract';
-import { SAMPLE_FLEET, type FleetModel } from './fleetCatalogue';
+import { addDays, DETAILS_NOT_HELD, toIsoDate } from 'shared-contracts/contract';
+
+import { type FleetModel, SAMPLE_FLEET } from './fleetCatalogue';
 import type { Rng } from './random';
 
 /** 25 active (the sidebar badge), 2 available for new jobs, 1 in the workshop, 1 off the road. */
@@ -45,10 +46,22 @@ const AREA_CODES = ['LK', 'LN', 'LR', 'MA', 'MC', 'BD', 'YH', 'SF', 'EA'];
 const REG_LETTERS = 'ABCDEFGHJKLMNOPRSTUVWXYZ';
 const VIN_CHARS = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 const ON_THE_ROAD = [
-  'A40 Western Avenue, London', 'M6 J10, Walsall', 'Canary Wharf, London', 'Kensington, London',
-  'M1 J13, Milton Keynes', 'Salford Quays, Manchester', 'Digbeth, Birmingham', 'M62 J26, Bradford',
-  "King's Cross, London", 'Clerkenwell, London', 'M25 J21, St Albans', 'Temple Meads, Bristol',
-  'Southbank, London', 'Mayfair, London', 'M4 J18, Bath', 'Leith, Edinburgh',
+  'A40 Western Avenue, London',
+  'M6 J10, Walsall',
+  'Canary Wharf, London',
+  'Kensington, London',
+  'M1 J13, Milton Keynes',
+  'Salford Quays, Manchester',
+  'Digbeth, Birmingham',
+  'M62 J26, Bradford',
+  "King's Cross, London",
+  'Clerkenwell, London',
+  'M25 J21, St Albans',
+  'Temple Meads, Bristol',
+  'Southbank, London',
+  'Mayfair, London',
+  'M4 J18, Bath',
+  'Leith, Edinburgh',
 ];
 const DEPOT_FOR: Partial<Record<VehicleStatus, string>> = {
   available: 'London Depot',
@@ -59,7 +72,7 @@ const YEARLY_MILES = { van: 21_000, truck: 32_000, lorry: 78_000, car: 14_000 } 
 const MAX_AGE = { van: 7, truck: 8, lorry: 11, car: 4 } as const;
 
 function ukRegistration(rng: Rng, year: number): string {
-  const age = year % 100 + (rng.chance(0.5) ? 50 : 0);
+  const age = (year % 100) + (rng.chance(0.5) ? 50 : 0);
   const letters = Array.from({ length: 3 }, () => REG_LETTERS[rng.int(0, REG_LETTERS.length - 1)]).join('');
   return `${rng.pick(AREA_CODES)}${String(age).padStart(2, '0')} ${letters}`;
 }

@@ -11,12 +11,20 @@ export const JOB_TYPE_PROFILES: Record<JobType, JobTypeProfile> = {
   'Fine Art Transport': {
     value: [800, 4500],
     durations: ['4 hours', '6 hours', 'Full day'],
-    requirements: ['Climate-controlled vehicle and museum-grade crates', 'Two-person white glove handling', 'Courier escort travelling with the works'],
+    requirements: [
+      'Climate-controlled vehicle and museum-grade crates',
+      'Two-person white glove handling',
+      'Courier escort travelling with the works',
+    ],
   },
   'Office Move': {
     value: [1200, 6000],
     durations: ['8 hours', 'Full day', '2 days'],
-    requirements: ['Out-of-hours access through the loading bay', 'IT equipment crates and anti-static bags', 'Lift protection at both buildings'],
+    requirements: [
+      'Out-of-hours access through the loading bay',
+      'IT equipment crates and anti-static bags',
+      'Lift protection at both buildings',
+    ],
   },
   'House Move': {
     value: [600, 3500],
@@ -31,7 +39,11 @@ export const JOB_TYPE_PROFILES: Record<JobType, JobTypeProfile> = {
   'Exhibition Setup': {
     value: [1500, 7500],
     durations: ['Full day', '2 days', '3 days'],
-    requirements: ['Installation crew with scissor lift', 'Stand build drawings supplied by the client', 'Hanging systems and spirit levels'],
+    requirements: [
+      'Installation crew with scissor lift',
+      'Stand build drawings supplied by the client',
+      'Hanging systems and spirit levels',
+    ],
   },
   'Antique Transport': {
     value: [400, 2500],

@@ -1,6 +1,6 @@
 import { DETAILS_NOT_HELD } from 'shared-contracts/contract';
-import { SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 import { complianceAlertsForVehicle } from 'shared-contracts/contract';
+import { SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 // The sample data is generated for today, so today's alerts are the ones the fleet screens show.
 const today = new Date();
@@ -15,7 +15,9 @@ describe("the sample fleet's compliance alerts", () => {
   });
 
   it('raises every alert type at every severity its rule has', () => {
-    const kinds = new Set(vehicles.flatMap((vehicle) => complianceAlertsForVehicle(vehicle, today)).map((a) => `${a.type} ${a.severity} ${a.title}`));
+    const kinds = new Set(
+      vehicles.flatMap((vehicle) => complianceAlertsForVehicle(vehicle, today)).map((a) => `${a.type} ${a.severity} ${a.title}`),
+    );
     expect([...kinds].sort()).toEqual([
       'mot_expired critical MOT Expired',
       'mot_expiring critical MOT Due Very Soon',
@@ -43,6 +45,10 @@ describe("the sample fleet's compliance alerts", () => {
   it('holds one "Details not held" date, on the off-road vehicle', () => {
     const notHeld = vehicles.filter((v) => [v.mot_expiry, v.insurance_expiry, v.service_due].includes(DETAILS_NOT_HELD));
     expect(notHeld.map((v) => v.status)).toEqual(['out_of_service']);
-    expect(complianceAlertsForVehicle(notHeld[0], today).map((a) => a.title)).toEqual(['MOT Expired', 'Road Tax Expired', 'Service Overdue']);
+    expect(complianceAlertsForVehicle(notHeld[0], today).map((a) => a.title)).toEqual([
+      'MOT Expired',
+      'Road Tax Expired',
+      'Service Overdue',
+    ]);
   });
 });

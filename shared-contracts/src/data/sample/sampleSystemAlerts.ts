@@ -14,11 +14,51 @@ interface AlertPlan {
 }
 
 const PLANS: readonly AlertPlan[] = [
-  { type: 'speeding', severity: 'high', status: 'active', title: 'Speed limit exceeded', description: 'Recorded 68 mph in a 50 mph zone.', location: 'A406 North Circular, London', minutes: 5 * 60 + 42 },
-  { type: 'temperature', severity: 'medium', status: 'active', title: 'Load temperature out of range', description: 'Climate-controlled body at 24°C; artworks require 18 to 21°C.', location: 'M1 J13, Milton Keynes', minutes: 4 * 60 + 15 },
-  { type: 'maintenance', severity: 'low', status: 'active', title: 'Tyre pressure warning', description: 'Nearside rear tyre 15% below recommended pressure.', location: 'London Depot', minutes: 2 * 60 + 30 },
-  { type: 'geofence', severity: 'medium', status: 'acknowledged', title: 'Left planned route', description: 'Vehicle left the agreed corridor for a secure consignment.', location: 'Digbeth, Birmingham', minutes: -(1 * 60 + 50) },
-  { type: 'harsh_braking', severity: 'high', status: 'resolved', title: 'Harsh braking event', description: 'Deceleration of 0.6 g recorded; driver reported debris on the road.', location: 'M62 J26, Bradford', minutes: -(7 * 60 + 55) },
+  {
+    type: 'speeding',
+    severity: 'high',
+    status: 'active',
+    title: 'Speed limit exceeded',
+    description: 'Recorded 68 mph in a 50 mph zone.',
+    location: 'A406 North Circular, London',
+    minutes: 5 * 60 + 42,
+  },
+  {
+    type: 'temperature',
+    severity: 'medium',
+    status: 'active',
+    title: 'Load temperature out of range',
+    description: 'Climate-controlled body at 24°C; artworks require 18 to 21°C.',
+    location: 'M1 J13, Milton Keynes',
+    minutes: 4 * 60 + 15,
+  },
+  {
+    type: 'maintenance',
+    severity: 'low',
+    status: 'active',
+    title: 'Tyre pressure warning',
+    description: 'Nearside rear tyre 15% below recommended pressure.',
+    location: 'London Depot',
+    minutes: 2 * 60 + 30,
+  },
+  {
+    type: 'geofence',
+    severity: 'medium',
+    status: 'acknowledged',
+    title: 'Left planned route',
+    description: 'Vehicle left the agreed corridor for a secure consignment.',
+    location: 'Digbeth, Birmingham',
+    minutes: -(1 * 60 + 50),
+  },
+  {
+    type: 'harsh_braking',
+    severity: 'high',
+    status: 'resolved',
+    title: 'Harsh braking event',
+    description: 'Deceleration of 0.6 g recorded; driver reported debris on the road.',
+    location: 'M62 J26, Bradford',
+    minutes: -(7 * 60 + 55),
+  },
 ];
 
 /** Five sample alerts (three active), each about a real vehicle and its driver. */

@@ -51,10 +51,30 @@ export const UK_TOWNS: readonly UkTown[] = [
 export const LONDON = UK_TOWNS[0];
 
 const STREETS = [
-  'High Street', 'Church Lane', 'Victoria Road', 'Station Road', 'Kings Road', 'Queen Street',
-  'Market Place', 'Mill Lane', 'Park Avenue', 'Bridge Street', 'George Street', 'Albert Road',
-  'The Parade', 'Castle Street', 'New Road', 'Manor Way', 'Chapel Street', 'Wellington Road',
-  'Grosvenor Place', 'Cromwell Road', 'Princes Street', 'St Johns Road', 'Riverside Walk', 'Canal Wharf',
+  'High Street',
+  'Church Lane',
+  'Victoria Road',
+  'Station Road',
+  'Kings Road',
+  'Queen Street',
+  'Market Place',
+  'Mill Lane',
+  'Park Avenue',
+  'Bridge Street',
+  'George Street',
+  'Albert Road',
+  'The Parade',
+  'Castle Street',
+  'New Road',
+  'Manor Way',
+  'Chapel Street',
+  'Wellington Road',
+  'Grosvenor Place',
+  'Cromwell Road',
+  'Princes Street',
+  'St Johns Road',
+  'Riverside Walk',
+  'Canal Wharf',
 ] as const;
 
 /** Inward code letters never include C, I, K, M, O or V. */
@@ -88,4 +108,3 @@ export function randomAddress(rng: Rng, town: UkTown): UkAddress {
 export function addressLine(address: UkAddress): string {
   return `${address.street}, ${address.city} ${address.postcode}`;
 }
-

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini';
 import type { FieldErrorCode, FieldErrors } from 'shared-contracts/contract';
+import * as z from 'zod/mini';
+
 import type { FieldSchema } from '../schema/fields';
 
 type Shape = Record<string, FieldSchema>;
@@ -58,7 +59,8 @@ export function readChanges<Patch>(schema: EntitySchema<unknown>, patch: unknown
   const result = parse(z.partial(z.object(shape)), patch);
   if (!result.ok) return result;
   const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(shape)) if (key in patch && patch[key] !== undefined) changes[key] = (result.data as Record<string, unknown>)[key];
+  for (const key of Object.keys(shape))
+    if (key in patch && patch[key] !== undefined) changes[key] = (result.data as Record<string, unknown>)[key];
   return { ok: true, data: changes as Patch };
 }
 

@@ -1,8 +1,8 @@
-import type { CollectionName } from '../store/dataSet';
 import { clientSchema } from '../clients/clientSchema';
 import { driverSchema } from '../drivers/driverSchema';
 import { invoiceSchema } from '../invoices/invoiceSchema';
 import { jobSchema } from '../jobs/jobSchema';
+import type { CollectionName } from '../store/dataSet';
 import { systemAlertSchema } from '../systemAlerts/systemAlertSchema';
 import { vehicleSchema } from '../vehicles/vehicleSchema';
 import { warehouseSchema } from '../warehouses/warehouseSchema';

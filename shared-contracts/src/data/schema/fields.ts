@@ -3,8 +3,8 @@
  * form holds alike: text from an input ('' counts as empty), or the typed value. Messages name the
  * field by the label the form shows, so the store's error and the message under the input are one.
  */
-import * as z from 'zod/mini';
 import { isIsoDate } from 'shared-contracts/contract';
+import * as z from 'zod/mini';
 
 export type FieldSchema = z.core.$ZodType;
 
@@ -32,28 +32,43 @@ interface Required {
   required?: boolean;
 }
 
-export function text(label: string, { required = false, maxLength, upperCase = false }: Required & { maxLength?: number; upperCase?: boolean } = {}) {
+export function text(
+  label: string,
+  { required = false, maxLength, upperCase = false }: Required & { maxLength?: number; upperCase?: boolean } = {},
+) {
   let schema = z.string({ error: typeError(label, 'text') });
   if (maxLength !== undefined) schema = schema.check(z.maxLength(maxLength, { error: `${label} must be at most ${maxLength} characters` }));
-  const cased = upperCase ? z.pipe(schema, z.transform((value: string) => value.toUpperCase())) : schema;
+  const cased = upperCase
+    ? z.pipe(
+        schema,
+        z.transform((value: string) => value.toUpperCase()),
+      )
+    : schema;
   return field(cased, required);
 }
 
 export function email(label: string, { required = false }: Required = {}) {
-  return field(z.string({ error: typeError(label, 'text') }).check(z.regex(EMAIL, { error: `${label} must be a valid e-mail address` })), required);
+  return field(
+    z.string({ error: typeError(label, 'text') }).check(z.regex(EMAIL, { error: `${label} must be a valid e-mail address` })),
+    required,
+  );
 }
 
 /** A telephone number as people write it: digits with spaces, brackets, hyphens and a leading +, at least 7 digits. */
 export function phone(label: string, { required = false }: Required = {}) {
   return field(
-    z.string({ error: typeError(label, 'text') }).check(z.refine(isPhoneNumber, { error: `${label} must be a phone number`, params: FORMAT })),
+    z
+      .string({ error: typeError(label, 'text') })
+      .check(z.refine(isPhoneNumber, { error: `${label} must be a phone number`, params: FORMAT })),
     required,
   );
 }
 
 export function webAddress(label: string, { required = false }: Required = {}) {
   return field(
-    z.string({ error: typeError(label, 'text') }).check(z.refine(isHttpUrl, { error: `${label} must be a web address (https://…)`, params: FORMAT })),
+    z
+      .string({ error: typeError(label, 'text') })
+      .check(z.refine(isHttpUrl, { error: `${label} must be a web address (https://…)`, params: FORMAT })),
     required,
   );
 }
@@ -61,24 +76,38 @@ export function webAddress(label: string, { required = false }: Required = {}) {
 /** A yyyy-mm-dd calendar date; `alsoAllow` lists words accepted too (e.g. "Details not held"). */
 export function isoDate(label: string, { required = false, alsoAllow = [] }: Required & { alsoAllow?: readonly string[] } = {}) {
   return field(
-    z.string({ error: typeError(label, 'a date') }).check(
-      z.refine((value: string) => isIsoDate(value) || alsoAllow.includes(value), { error: `${label} must be a date`, params: FORMAT }),
-    ),
+    z
+      .string({ error: typeError(label, 'a date') })
+      .check(
+        z.refine((value: string) => isIsoDate(value) || alsoAllow.includes(value), { error: `${label} must be a date`, params: FORMAT }),
+      ),
     required,
   );
 }
 
 export function time(label: string, { required = false }: Required = {}) {
-  return field(z.string({ error: typeError(label, 'a time') }).check(z.regex(TIME, { error: `${label} must be a time (HH:MM)` })), required);
+  return field(
+    z.string({ error: typeError(label, 'a time') }).check(z.regex(TIME, { error: `${label} must be a time (HH:MM)` })),
+    required,
+  );
 }
 
-export function number(label: string, { required = false, min, max, integer = false }: Required & { min?: number; max?: number; integer?: boolean } = {}) {
+export function number(
+  label: string,
+  { required = false, min, max, integer = false }: Required & { min?: number; max?: number; integer?: boolean } = {},
+) {
   const checks: z.core.$ZodCheck<number>[] = [];
-  if (integer) checks.push(z.refine((value: number) => Number.isInteger(value), { error: `${label} must be a whole number`, params: { code: 'invalid_type' } }));
+  if (integer)
+    checks.push(
+      z.refine((value: number) => Number.isInteger(value), { error: `${label} must be a whole number`, params: { code: 'invalid_type' } }),
+    );
   if (min !== undefined) checks.push(z.gte(min, { error: `${label} must be at least ${min}` }));
   if (max !== undefined) checks.push(z.lte(max, { error: `${label} must be at most ${max}` }));
   const schema = z.number({ error: typeError(label, 'a number') }).check(...checks);
-  return z.pipe(z.transform((value: unknown) => (typeof value === 'string' && !isBlank(value) ? Number(value) : normalise(value))), required ? schema : z.optional(schema));
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && !isBlank(value) ? Number(value) : normalise(value))),
+    required ? schema : z.optional(schema),
+  );
 }
 
 export function boolean(label: string) {
@@ -99,7 +128,10 @@ export function oneOf<const T extends string | number>(label: string, choices: r
 /** Another record's id, or null for none; whether it exists is for the store to say. */
 export function reference(label: string, { required = false }: Required = {}) {
   const id = z.string({ error: typeError(label, 'chosen') });
-  return z.pipe(z.transform((value: unknown) => (isBlank(value) ? (required ? undefined : null) : value)), required ? id : z.nullable(id));
+  return z.pipe(
+    z.transform((value: unknown) => (isBlank(value) ? (required ? undefined : null) : value)),
+    required ? id : z.nullable(id),
+  );
 }
 
 function isPhoneNumber(value: string): boolean {

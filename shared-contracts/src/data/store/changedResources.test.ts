@@ -1,8 +1,17 @@
 import type { Invoice, Job } from 'shared-contracts/contract';
+
 import { changedResources } from './changedResources';
 
 const job = (fields: Partial<Job>) =>
-  ({ id: 'JOB-2025-0100', client_id: 'CLI-001', status: 'completed', total_amount: 850, pickup_date: '2025-08-01', notes: '', ...fields }) as Job;
+  ({
+    id: 'JOB-2025-0100',
+    client_id: 'CLI-001',
+    status: 'completed',
+    total_amount: 850,
+    pickup_date: '2025-08-01',
+    notes: '',
+    ...fields,
+  }) as Job;
 const invoice = (fields: Partial<Invoice>) =>
   ({ id: 'ZRV20250801001', client_id: 'CLI-001', job_id: null, status: 'sent', amount: 500, notes: '', ...fields }) as Invoice;
 
@@ -18,7 +27,9 @@ describe('changedResources', () => {
     const cascade = { jobs: [job({ driver_name: 'Renamed Driver' })], vehicles: [], systemAlerts: [{ id: 'ALT-001' }] } as never;
     expect(changedResources('drivers', { id: 'DRV-001', name: 'Old Name' }, renamed, cascade)).toEqual(['drivers', 'jobs', 'systemAlerts']);
     const vehicle = { id: 'VEH-002', driver_assigned: 'DRV-001' };
-    expect(changedResources('vehicles', { id: 'VEH-002', driver_assigned: null }, vehicle, { drivers: [{ id: 'DRV-001' }] } as never)).toEqual(['vehicles', 'drivers']);
+    expect(
+      changedResources('vehicles', { id: 'VEH-002', driver_assigned: null }, vehicle, { drivers: [{ id: 'DRV-001' }] } as never),
+    ).toEqual(['vehicles', 'drivers']);
   });
 
   it('adds clients when a job moves a client’s figures: a new live job, or a new status, client, value or date', () => {
@@ -36,7 +47,9 @@ describe('changedResources', () => {
     expect(changedResources('invoices', invoice({}), invoice({ status: 'cancelled' }), {})).toEqual(['invoices', 'clients']);
     expect(changedResources('invoices', invoice({}), invoice({ amount: 500.01 }), {})).toEqual(['invoices', 'clients']);
     expect(changedResources('invoices', invoice({}), invoice({ client_id: 'CLI-002' }), {})).toEqual(['invoices', 'clients']);
-    expect(changedResources('invoices', invoice({ status: 'cancelled' }), invoice({ status: 'cancelled', amount: 1 }), {})).toEqual(['invoices']);
+    expect(changedResources('invoices', invoice({ status: 'cancelled' }), invoice({ status: 'cancelled', amount: 1 }), {})).toEqual([
+      'invoices',
+    ]);
   });
 
   it('leaves clients out for a job’s own invoice, whose value the job already counts, until it bills no job', () => {
@@ -48,6 +61,10 @@ describe('changedResources', () => {
 
   it('names clients once when a client write also changes its jobs and invoices', () => {
     const cascade = { jobs: [job({ client_name: 'New Name Ltd' })], invoices: [invoice({ client_name: 'New Name Ltd' })] };
-    expect(changedResources('clients', { id: 'CLI-001' }, { id: 'CLI-001', company_name: 'New Name Ltd' }, cascade)).toEqual(['clients', 'jobs', 'invoices']);
+    expect(changedResources('clients', { id: 'CLI-001' }, { id: 'CLI-001', company_name: 'New Name Ltd' }, cascade)).toEqual([
+      'clients',
+      'jobs',
+      'invoices',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Invoice, Job, Resource } from 'shared-contracts/contract';
+
 import type { Cascade } from './ruleContext';
 
 /** An invoice that adds to its client's revenue: one that bills no job (a job's own invoice repeats the job's value) and is not cancelled. */
@@ -9,7 +10,12 @@ function movesClientActivity(resource: Resource, before: object | undefined, aft
   if (resource === 'jobs') {
     const [was, is] = [before as Job | undefined, after as Job];
     if (!was) return is.status !== 'scheduled';
-    return was.client_id !== is.client_id || was.status !== is.status || was.total_amount !== is.total_amount || was.pickup_date !== is.pickup_date;
+    return (
+      was.client_id !== is.client_id ||
+      was.status !== is.status ||
+      was.total_amount !== is.total_amount ||
+      was.pickup_date !== is.pickup_date
+    );
   }
   if (resource === 'invoices') {
     const [was, is] = [before as Invoice | undefined, after as Invoice];

@@ -1,18 +1,19 @@
 import {
-  MAX_PER_PAGE,
-  NotFoundError,
-  UnavailableError,
   type DataProvider,
   type GetListParams,
+  MAX_PER_PAGE,
+  NotFoundError,
   type Resource,
+  UnavailableError,
   type WriteResult,
 } from 'shared-contracts/contract';
+
 import { changedResources } from './changedResources';
 import { COLLECTION_NAMES, type DataSet, type EntityMap } from './dataSet';
 import { aggregateRecords, compileFilter } from './listQuery';
 import { loadWrites, type Writes } from './loadWrites';
 import { createReadViews, type ReadView } from './readViews';
-import { createTable, prependRecord, replaceRecords, type RecordTable } from './recordTable';
+import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
 
 export interface SampleProviderOptions {

@@ -1,4 +1,5 @@
 import { SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import { refusal } from './storeTestFixture';
 
 /**
@@ -43,7 +44,10 @@ describe('getSampleProvider', () => {
     const list = await refusal(provider.getList('drivers', {}));
     expect(isDataError(list, 'unavailable')).toBe(true);
     expect(list).toMatchObject({ kind: 'unavailable', message: 'drivers.list failed (simulated)' });
-    expect(await refusal(provider.aggregate('drivers', {}))).toMatchObject({ kind: 'unavailable', message: 'drivers.list failed (simulated)' });
+    expect(await refusal(provider.aggregate('drivers', {}))).toMatchObject({
+      kind: 'unavailable',
+      message: 'drivers.list failed (simulated)',
+    });
     expect(await refusal(provider.create('vehicles', { data: {} as never }))).toMatchObject({
       kind: 'unavailable',
       message: 'vehicles.create failed (simulated)',

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'shared-contracts/contract';
+
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
 

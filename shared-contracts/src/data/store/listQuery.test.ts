@@ -133,7 +133,9 @@ describe('aggregateRecords', () => {
 
   it('leaves values that are not numbers out of sums and averages, but counts their records', () => {
     const mixed = [{ amount: 10 }, { amount: null }, { amount: 'lots' }, { amount: Number.NaN }, { amount: 20 }];
-    expect(aggregateRecords(mixed, { sum: ['amount'], avg: ['amount'] })).toEqual([{ key: null, count: 5, sum: { amount: 30 }, avg: { amount: 15 }, max: {} }]);
+    expect(aggregateRecords(mixed, { sum: ['amount'], avg: ['amount'] })).toEqual([
+      { key: null, count: 5, sum: { amount: 30 }, avg: { amount: 15 }, max: {} },
+    ]);
   });
 
   it('answers one empty group without groupBy, and no groups with it, when nothing matches', () => {

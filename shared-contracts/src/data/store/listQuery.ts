@@ -32,7 +32,9 @@ function test(field: string, operator: Operator, expected: FilterValue): Test {
     }
     default: {
       const bound = expected as string | number;
-      const holds = { _gt: (c: number) => c > 0, _gte: (c: number) => c >= 0, _lt: (c: number) => c < 0, _lte: (c: number) => c <= 0 }[operator];
+      const holds = { _gt: (c: number) => c > 0, _gte: (c: number) => c >= 0, _lt: (c: number) => c < 0, _lte: (c: number) => c <= 0 }[
+        operator
+      ];
       return (row) => !isMissing(row[field]) && holds(compareRaw(row[field], bound));
     }
   }
@@ -54,7 +56,8 @@ export function compileFilter(filter: Filter | undefined): Test | undefined {
 
 /** Filters compare as SQL does with a byte-wise collation: numbers by value, text character by character (ISO dates in order). */
 function compareRaw(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && (typeof b === 'number' || (typeof b === 'string' && b.trim() !== '' && Number.isFinite(Number(b))))) return a - Number(b);
+  if (typeof a === 'number' && (typeof b === 'number' || (typeof b === 'string' && b.trim() !== '' && Number.isFinite(Number(b)))))
+    return a - Number(b);
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;
@@ -104,7 +107,10 @@ interface Accumulator {
  * @example aggregateRecords(invoices, { groupBy: 'status', sum: ['total_amount'] })
  * // [{ key: 'paid', count: 20, sum: { total_amount: 40210.5 }, avg: {}, max: {} }, …]
  */
-export function aggregateRecords(records: readonly object[], params: Pick<AggregateParams, 'groupBy' | 'sum' | 'avg' | 'max'>): AggregateGroup[] {
+export function aggregateRecords(
+  records: readonly object[],
+  params: Pick<AggregateParams, 'groupBy' | 'sum' | 'avg' | 'max'>,
+): AggregateGroup[] {
   const { groupBy, sum = [], avg = [], max = [] } = params;
   const groups = new Map<unknown, Accumulator>();
   const start = (key: AggregateGroup['key']): Accumulator => ({

@@ -1,19 +1,20 @@
 import {
   alertWeight,
-  complianceAlertsForVehicle,
   type ClientRecord,
+  complianceAlertsForVehicle,
   type RecordOf,
   type Resource,
   type SortOrder,
   type Vehicle,
   type VehicleRecord,
 } from 'shared-contracts/contract';
+
 import { clientActivityIndex, NO_CLIENT_ACTIVITY } from '../clients/clientActivity';
 import { inDispatchOrder } from '../jobs/dispatchOrder';
 import { searchText } from '../search';
-import type { RecordTable } from './recordTable';
 import type { EntityMap } from './dataSet';
 import { sortByField } from './listQuery';
+import type { RecordTable } from './recordTable';
 
 /**
  * What reads of one resource see: its records as read (stored fields and those worked out from them), by id,

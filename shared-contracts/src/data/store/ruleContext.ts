@@ -1,6 +1,7 @@
-import type { CollectionName, EntityMap } from './dataSet';
-import { readChanges, readNew, type EntitySchema } from '../schema/entitySchema';
 import { ValidationError } from 'shared-contracts/contract';
+
+import { type EntitySchema, readChanges, readNew } from '../schema/entitySchema';
+import type { CollectionName, EntityMap } from './dataSet';
 
 /** What a collection's rules may read while checking a write. */
 export interface RuleContext {
@@ -37,7 +38,13 @@ export function changedFields<Patch>(schema: EntitySchema<unknown>, patch: unkno
 }
 
 /** Throws when an id the write refers to is unknown. */
-export function assertExists(context: RuleContext, collection: CollectionName, field: string, label: string, id: string | null | undefined): void {
+export function assertExists(
+  context: RuleContext,
+  collection: CollectionName,
+  field: string,
+  label: string,
+  id: string | null | undefined,
+): void {
   if (id && !context.get(collection, id)) throw ValidationError.of(field, 'unknown_reference', `${label} "${id}" does not exist`);
 }
 

@@ -1,4 +1,5 @@
 import { describeDataProviderContract } from 'shared-contracts/testing';
+
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider } from './createSampleProvider';
 

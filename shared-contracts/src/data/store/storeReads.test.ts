@@ -1,4 +1,5 @@
 import { isDataError, NotFoundError } from 'shared-contracts/contract';
+
 import { readAll } from '../query/readAll';
 import { create, data, freshProvider, newJob, refusal, update } from './storeTestFixture';
 

@@ -1,5 +1,6 @@
-import { SAMPLE_SIZES } from 'shared-contracts/testing';
 import type { DataProvider, Resource } from 'shared-contracts/contract';
+import { SAMPLE_SIZES } from 'shared-contracts/testing';
+
 import { readAll } from '../query/readAll';
 import { create, data, freshProvider } from './storeTestFixture';
 
@@ -92,7 +93,13 @@ describe('search: case-insensitive substring over each list’s fields', () => {
   it('finds a record written after an earlier search', async () => {
     const written = freshProvider();
     await search('warehouses', 'glasgow', written);
-    await create(written, 'warehouses', { name: 'Glasgow Annex', address: '1 Clyde Street, Glasgow G1 4LH', type: 'Regional Store', capacity: 900, manager: 'Iona Reid' });
+    await create(written, 'warehouses', {
+      name: 'Glasgow Annex',
+      address: '1 Clyde Street, Glasgow G1 4LH',
+      type: 'Regional Store',
+      capacity: 900,
+      manager: 'Iona Reid',
+    });
     expect((await search('warehouses', 'glasgow', written)).map((w) => w.name)).toEqual(['Glasgow Annex']);
   });
 });

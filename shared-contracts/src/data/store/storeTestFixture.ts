@@ -1,12 +1,22 @@
-import { isDataError, type DataProvider, type FieldErrors, type NewOf, type PatchOf, type RecordOf, type Resource } from 'shared-contracts/contract';
-import type { DataSet } from './dataSet';
+import {
+  type DataProvider,
+  type FieldErrors,
+  isDataError,
+  type NewOf,
+  type PatchOf,
+  type RecordOf,
+  type Resource,
+} from 'shared-contracts/contract';
+
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleProviderOptions } from './createSampleProvider';
+import type { DataSet } from './dataSet';
 
 /** Shared by the sample provider's tests: one sample data set (never changed by a provider) and a fresh provider over it. */
 export const today = new Date(2025, 7, 21, 10, 30);
 export const data: DataSet = generateDataSet({ today });
-export const freshProvider = (options: SampleProviderOptions = {}): DataProvider => createSampleProvider(data, { now: () => today, ...options });
+export const freshProvider = (options: SampleProviderOptions = {}): DataProvider =>
+  createSampleProvider(data, { now: () => today, ...options });
 
 /** Creates a record and answers it as read. */
 export async function create<R extends Resource>(provider: DataProvider, resource: R, input: NewOf[R]): Promise<RecordOf[R]> {

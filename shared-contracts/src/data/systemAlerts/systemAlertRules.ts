@@ -1,6 +1,7 @@
 import { formatSequentialId, type NewSystemAlertInput, type SystemAlert, type SystemAlertPatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, nextSequence, type CollectionRules, type RuleContext } from '../store/ruleContext';
+
+import { assertExists, changedFields, type CollectionRules, newFields, nextSequence, type RuleContext } from '../store/ruleContext';
 import { SYSTEM_ALERT_FIELD_LABELS as L, systemAlertSchema } from './systemAlertSchema';
 
 function assertReferences(context: RuleContext, fields: Partial<NewSystemAlertInput>) {

@@ -1,4 +1,5 @@
-import { SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES, type NewSystemAlertInput } from 'shared-contracts/contract';
+import { type NewSystemAlertInput, SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { oneOf, reference, text } from '../schema/fields';
 

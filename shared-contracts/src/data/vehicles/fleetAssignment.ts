@@ -1,5 +1,6 @@
 import type { Driver } from 'shared-contracts/contract';
 import type { Vehicle } from 'shared-contracts/contract';
+
 import type { RuleContext } from '../store/ruleContext';
 
 export interface FleetChanges {

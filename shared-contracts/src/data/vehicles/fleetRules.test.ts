@@ -41,7 +41,9 @@ describe('vehicles and drivers', () => {
     expect(await refused({ registration: 'AB12 CDE' })).toEqual({
       registration: { code: 'invalid_format', message: 'Registration must be in format ABC-123' },
     });
-    expect(await refused({ registration: 'ZVX-101' })).toEqual({ registration: { code: 'taken', message: 'ZVX-101 is already in the fleet' } });
+    expect(await refused({ registration: 'ZVX-101' })).toEqual({
+      registration: { code: 'taken', message: 'ZVX-101 is already in the fleet' },
+    });
     expect(await refused({ year: 1999 })).toEqual({ year: { code: 'too_small', message: 'year must be at least 2000' } });
     expect(await refused({ year: 2027 })).toEqual({ year: { code: 'too_big', message: 'year must be at most 2026' } });
     expect(await refused({ vin: 'X'.repeat(18) })).toEqual({ vin: { code: 'too_big', message: 'vin must be at most 17 characters' } });
@@ -92,7 +94,13 @@ describe('vehicles and drivers', () => {
       license_expiry: '2030-04-30',
     };
     const driver = await create(provider, 'drivers', input);
-    expect(driver).toMatchObject({ id: 'DRV-019', license_number: 'OKAFO802156A99XY', license_class: 'C', is_active: true, current_status: 'available' });
+    expect(driver).toMatchObject({
+      id: 'DRV-019',
+      license_number: 'OKAFO802156A99XY',
+      license_class: 'C',
+      is_active: true,
+      current_status: 'available',
+    });
     const refused = (patch: object) => fieldErrors(provider.create('drivers', { data: { ...input, ...patch } }));
     const fields = ['name', 'email', 'phone', 'license_number', 'employment_type', 'license_expiry'];
     expect(await errorsWhenEmptied(provider, 'drivers', { ...input, email: 'x@y.co' }, fields)).toEqual({
@@ -103,8 +111,12 @@ describe('vehicles and drivers', () => {
       employment_type: { employment_type: { code: 'required', message: 'Employment Type is required' } },
       license_expiry: { license_expiry: { code: 'required', message: 'License Expiry is required' } },
     });
-    expect(await refused({ email: 'not-an-email' })).toEqual({ email: { code: 'invalid_format', message: 'Email must be a valid e-mail address' } });
-    expect(await refused({})).toEqual({ email: { code: 'taken', message: 'ada.okafor@zorvexlogistics.co.uk is already used by Ada Okafor' } });
+    expect(await refused({ email: 'not-an-email' })).toEqual({
+      email: { code: 'invalid_format', message: 'Email must be a valid e-mail address' },
+    });
+    expect(await refused({})).toEqual({
+      email: { code: 'taken', message: 'ada.okafor@zorvexlogistics.co.uk is already used by Ada Okafor' },
+    });
     expect(await refused({ email: 'b@c.uk', employment_type: 'employed' })).toEqual({
       employment_type: { code: 'invalid_value', message: 'Employment Type must be one of: full_time, part_time, contractor' },
     });

@@ -1,4 +1,4 @@
-import { routes, type PaletteCommand, type Vehicle } from 'shared-contracts/contract';
+import { type PaletteCommand, routes, type Vehicle } from 'shared-contracts/contract';
 
 /** What a vehicles search looks in: registration, make, model and assigned driver. */
 export const vehicleSearchFields = (vehicle: Vehicle) => [vehicle.registration, vehicle.make, vehicle.model, vehicle.driver_name];

@@ -1,13 +1,22 @@
 import {
   formatSequentialId,
   NEW_VEHICLE_STATE,
-  toIsoDate,
   type NewVehicleInput,
+  toIsoDate,
   type Vehicle,
   type VehiclePatch,
 } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { assertExists, changedFields, newFields, nextSequence, type Cascade, type CollectionRules, type RuleContext } from '../store/ruleContext';
+
+import {
+  assertExists,
+  type Cascade,
+  changedFields,
+  type CollectionRules,
+  newFields,
+  nextSequence,
+  type RuleContext,
+} from '../store/ruleContext';
 import { assignDriverToVehicle } from './fleetAssignment';
 import { VEHICLE_FIELD_LABELS, vehicleSchema } from './vehicleSchema';
 
@@ -49,7 +58,10 @@ export const vehicleRules: CollectionRules<Vehicle, NewVehicleInput, VehiclePatc
       cascade.vehicles = [...fleet.vehicles.values()];
     }
     if (record.registration !== existing.registration) {
-      cascade.jobs = context.all('jobs').filter((j) => j.vehicle_id === existing.id).map((j) => ({ ...j, vehicle_reg: record.registration }));
+      cascade.jobs = context
+        .all('jobs')
+        .filter((j) => j.vehicle_id === existing.id)
+        .map((j) => ({ ...j, vehicle_reg: record.registration }));
       cascade.systemAlerts = context
         .all('systemAlerts')
         .filter((a) => a.vehicle_id === existing.id)

@@ -46,10 +46,19 @@ describe('the vehicle schema', () => {
   });
 
   it('takes years from 2000 to next year, and a VIN of at most 17 characters', () => {
-    expect(readNew(vehicleSchema, { ...vehicle, year: '1999' }, now)).toEqual({ ok: false, errors: { year: { code: 'too_small', message: 'year must be at least 2000' } } });
-    expect(readNew(vehicleSchema, { ...vehicle, year: '2027' }, now)).toEqual({ ok: false, errors: { year: { code: 'too_big', message: 'year must be at most 2026' } } });
+    expect(readNew(vehicleSchema, { ...vehicle, year: '1999' }, now)).toEqual({
+      ok: false,
+      errors: { year: { code: 'too_small', message: 'year must be at least 2000' } },
+    });
+    expect(readNew(vehicleSchema, { ...vehicle, year: '2027' }, now)).toEqual({
+      ok: false,
+      errors: { year: { code: 'too_big', message: 'year must be at most 2026' } },
+    });
     expect(readNew(vehicleSchema, { ...vehicle, year: '2026' }, now).ok).toBe(true);
-    expect(readNew(vehicleSchema, { ...vehicle, vin: 'X'.repeat(18) }, now)).toEqual({ ok: false, errors: { vin: { code: 'too_big', message: 'vin must be at most 17 characters' } } });
+    expect(readNew(vehicleSchema, { ...vehicle, vin: 'X'.repeat(18) }, now)).toEqual({
+      ok: false,
+      errors: { vin: { code: 'too_big', message: 'vin must be at most 17 characters' } },
+    });
   });
 
   it('lets only a change set the state fields (status, fuel level)', () => {

@@ -3,13 +3,14 @@ import {
   EMISSIONS_CLASSES,
   FUEL_TYPES,
   MIN_VEHICLE_YEAR,
+  type NewVehicleInput,
   REGISTRATION_FORMAT,
   VEHICLE_FORM_DEFAULTS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   VIN_MAX_LENGTH,
-  type NewVehicleInput,
 } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, reference, text } from '../schema/fields';
 import { INVALID_REGISTRATION_MESSAGE } from './vehicleFormFields';
@@ -18,12 +19,31 @@ import { INVALID_REGISTRATION_MESSAGE } from './vehicleFormFields';
 const fieldName = (field: string) => field.replace('_', ' ');
 
 const FIELDS = [
-  'registration', 'make', 'model', 'year', 'vin', 'mot_expiry', 'insurance_expiry', 'service_due', 'vehicle_type',
-  'capacity_kg', 'capacity_volume', 'fuel_type', 'emissions_class', 'mileage', 'status', 'fuel_level', 'location',
-  'last_service', 'driver_assigned',
+  'registration',
+  'make',
+  'model',
+  'year',
+  'vin',
+  'mot_expiry',
+  'insurance_expiry',
+  'service_due',
+  'vehicle_type',
+  'capacity_kg',
+  'capacity_volume',
+  'fuel_type',
+  'emissions_class',
+  'mileage',
+  'status',
+  'fuel_level',
+  'location',
+  'last_service',
+  'driver_assigned',
 ] as const;
 
-export const VEHICLE_FIELD_LABELS = Object.fromEntries(FIELDS.map((field) => [field, fieldName(field)])) as Record<(typeof FIELDS)[number], string>;
+export const VEHICLE_FIELD_LABELS = Object.fromEntries(FIELDS.map((field) => [field, fieldName(field)])) as Record<
+  (typeof FIELDS)[number],
+  string
+>;
 
 const L = VEHICLE_FIELD_LABELS;
 const dates = { required: true, alsoAllow: [DETAILS_NOT_HELD] } as const;

@@ -1,4 +1,4 @@
-import { routes, type PaletteCommand, type Warehouse } from 'shared-contracts/contract';
+import { type PaletteCommand, routes, type Warehouse } from 'shared-contracts/contract';
 
 /** What a warehouses search looks in: name, address, type and manager. */
 export const warehouseSearchFields = (warehouse: Warehouse) => [warehouse.name, warehouse.address, warehouse.type, warehouse.manager];

@@ -1,6 +1,7 @@
-import { formatSequentialId, toIsoDate, type NewWarehouseInput, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
+import { formatSequentialId, type NewWarehouseInput, toIsoDate, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
-import { changedFields, newFields, nextSequence, type CollectionRules } from '../store/ruleContext';
+
+import { changedFields, type CollectionRules, newFields, nextSequence } from '../store/ruleContext';
 import { warehouseSchema } from './warehouseSchema';
 
 function assertFits(warehouse: Warehouse): Warehouse {

@@ -1,4 +1,5 @@
-import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES, type NewWarehouseInput } from 'shared-contracts/contract';
+import { type NewWarehouseInput, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
+
 import type { EntitySchema } from '../schema/entitySchema';
 import { isoDate, number, oneOf, text } from '../schema/fields';
 import { WAREHOUSE_FIELD_LABELS } from './warehouseFormFields';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+
 import { BusyButton } from './BusyButton';
 
 /** A button whose action runs until the test ends it. */

@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface BusyButtonProps extends ButtonProps {
   /** Its action is running: presses do nothing until it ends. */

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { Link as RouterLink } from '../router';
 
 /** Below 600 px two cards share a row (see KpiGrid): less padding and type, and the text gets the icon's room. */
 const CONTENT_SX = (theme: Theme) => ({

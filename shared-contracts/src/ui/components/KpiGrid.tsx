@@ -1,5 +1,5 @@
-import { Children, isValidElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { Children, isValidElement, type ReactNode } from 'react';
 
 export interface KpiGridProps {
   /** Names the list, e.g. "Job figures". */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+
 import type { LeaveGuard } from './useLeaveGuard';
 
 // The dialog's code (MUI's Dialog, Modal and focus trap) loads the first time it is needed, so the

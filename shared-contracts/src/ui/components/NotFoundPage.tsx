@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { routes } from 'shared-contracts/contract';
+
 import { Link as RouterLink, useLocation } from '../router';
 
 /**
@@ -17,7 +18,11 @@ export function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <Box component={inLayout ? 'section' : 'main'} aria-label={inLayout ? 'Page not found' : undefined} sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+    <Box
+      component={inLayout ? 'section' : 'main'}
+      aria-label={inLayout ? 'Page not found' : undefined}
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}
+    >
       <div>
         <Typography component="h1" variant="h2" sx={{ fontWeight: 700 }}>
           404

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { MemoryRouter, Route, Routes } from '../router';
 import { NotFoundView } from './NotFoundView';
 
@@ -10,7 +11,9 @@ describe('NotFoundView', () => {
         <Routes>
           <Route
             path="/admin/jobs/:id"
-            element={<NotFoundView title="Job Not Found" message='Job with ID "JOB-0" not found.' backTo="/admin/jobs" backLabel="Back to Jobs" />}
+            element={
+              <NotFoundView title="Job Not Found" message='Job with ID "JOB-0" not found.' backTo="/admin/jobs" backLabel="Back to Jobs" />
+            }
           />
           <Route path="/admin/jobs" element={<p>jobs list</p>} />
         </Routes>

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import type { ReactNode } from 'react';
+
+import { Link as RouterLink } from '../router';
 
 export interface NotFoundViewProps {
   title: string;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { MemoryRouter, Route, Routes } from '../router';
 import { PageHeader } from './PageHeader';
 
@@ -10,7 +11,14 @@ describe('PageHeader', () => {
         <Routes>
           <Route
             path="/admin/jobs"
-            element={<PageHeader title="Jobs Management" subtitle="All jobs" back={{ label: 'Back to Dashboard', to: '/admin/dashboard' }} actions={<button type="button">Create New Job</button>} />}
+            element={
+              <PageHeader
+                title="Jobs Management"
+                subtitle="All jobs"
+                back={{ label: 'Back to Dashboard', to: '/admin/dashboard' }}
+                actions={<button type="button">Create New Job</button>}
+              />
+            }
           />
           <Route path="/admin/dashboard" element={<p>dashboard page</p>} />
         </Routes>

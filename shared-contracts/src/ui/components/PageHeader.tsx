@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
+
 import { TOASTS_KEEP_CLEAR } from '../providers/toastObstacles';
+import { Link as RouterLink } from '../router';
 
 /** Where the back button goes: a route, or a handler (e.g. to ask before leaving a form). */
 type PageHeaderBack = { label: string; to: string } | { label: string; onClick: () => void };

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import type { ReactNode } from 'react';
 
 /**
  * Data on its way: a spinner and a polite status line.

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
+
 import { AppProviders } from '../providers/AppProviders';
 import { StatusChip } from './StatusChip';
 

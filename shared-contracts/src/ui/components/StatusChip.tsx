@@ -1,5 +1,5 @@
+import { type Theme, useTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import { useTheme, type Theme } from '@mui/material/styles';
 
 /** The specification's badge styles, plus success for positive states. */
 type StatusChipVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
@@ -56,9 +56,5 @@ export function StatusChip({ label, variant = 'default', size = 'small' }: Statu
     textOverflow: 'ellipsis',
     ...colours(theme, variant),
   };
-  return (
-    <span style={style}>
-      {label}
-    </span>
-  );
+  return <span style={style}>{label}</span>;
 }

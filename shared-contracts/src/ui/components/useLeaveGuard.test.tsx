@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AppProviders, createMemoryHistory, HistoryRouter, Link, useLocation } from 'shared-contracts/ui';
+
 import { LeaveDialog } from './LeaveDialog';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -63,7 +64,9 @@ describe('useLeaveGuard', () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Notes'), 'x');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveTextContent('You have changes that are not saved yet.');
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveTextContent(
+      'You have changes that are not saved yet.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
     expect(screen.getByText('At /form')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { Action, type Transition, useNavigate, useRouterHistory } from '../router';
 
 export interface LeaveGuard {

@@ -1,10 +1,20 @@
-import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 
 /** A titled card of a detail page: a region named by its title, with an optional action beside it. */
-export function DetailCard({ title, icon, action, children }: { title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function DetailCard({
+  title,
+  icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%', minWidth: 0 }}>
@@ -29,7 +39,13 @@ export function Facts({ items }: { items: ReadonlyArray<{ label: string; value: 
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(130px, max-content) minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(130px, max-content) minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1.25 },
+      }}
     >
       {items.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'contents' }}>

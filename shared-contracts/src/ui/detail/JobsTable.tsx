@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCurrency, formatDate, jobStatusBadge, routes, type Job } from 'shared-contracts/contract';
+import { formatCurrency, formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
 export interface JobsTableProps {

@@ -1,16 +1,17 @@
-import { createContext, useContext, useMemo, useState, type ChangeEvent } from 'react';
-import { Toolbar, useGridApiContext, type GridValidRowModel } from '@mui/x-data-grid';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import Typography from '@mui/material/Typography';
+import { type GridValidRowModel, Toolbar, useGridApiContext } from '@mui/x-data-grid';
+import { type ChangeEvent, createContext, useContext, useMemo, useState } from 'react';
 import { showToast } from 'shared-contracts/contract';
 import { saveFile } from 'shared-contracts/ui';
-import { writeCsv, type CsvField } from './csv';
+
+import { type CsvField, writeCsv } from './csv';
 
 /**
  * What the toolbar and the empty overlay read. Passed through context rather than slot
@@ -116,9 +117,7 @@ function ExportCsvButton() {
 export function ListNoRowsOverlay() {
   const { search, emptyMessage, noMatchMessage } = useListToolbarContext();
   return (
-    <Box
-      sx={{ height: '100%', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, color: 'text.secondary', p: 2 }}
-    >
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 0.5, color: 'text.secondary', p: 2 }}>
       <InboxOutlinedIcon aria-hidden />
       <Typography variant="body2">{search.trim() ? noMatchMessage(search.trim()) : emptyMessage}</Typography>
     </Box>

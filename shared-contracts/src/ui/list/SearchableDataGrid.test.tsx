@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'shared-contracts/ui';
+
 import type { ListColumn } from '.';
 import type { ListStateOptions } from './listState';
 import { SearchableDataGrid } from './SearchableDataGrid';
@@ -128,7 +129,7 @@ describe('SearchableDataGrid', () => {
       return createObjectURL.mock.calls[0][0];
     };
 
-    it('writes the rows found in the grid\'s order, as UTF-8 with a byte order mark, named after the list', async () => {
+    it("writes the rows found in the grid's order, as UTF-8 with a byte order mark, named after the list", async () => {
       renderAt('/fruit?q=damson&sort=-price');
       const file = await exported();
       expect(downloads).toEqual(['fruit.csv']);

@@ -1,23 +1,24 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   DataGrid,
   gridClasses,
-  useGridApiRef,
   type GridColDef,
   type GridPaginationModel,
   type GridRowClassNameParams,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+
+import { type ColumnCsv, csvFieldsOf } from './csv';
 import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
-import { csvFieldsOf, type ColumnCsv } from './csv';
-import type { ListUrlState } from './useListUrlState';
 import { useFirstCellTabStop } from './useFirstCellTabStop';
+import type { ListUrlState } from './useListUrlState';
 
 /**
  * A list column: the grid's column with what it writes to the CSV export (every column but its actions,
@@ -147,7 +148,18 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
       emptyMessage,
       noMatchMessage,
     }),
-    [list.searchInput, list.setSearchInput, list.search, searchPlaceholder, searchLabel, csvFields, csvFileName, loadAllRows, emptyMessage, noMatchMessage],
+    [
+      list.searchInput,
+      list.setSearchInput,
+      list.search,
+      searchPlaceholder,
+      searchLabel,
+      csvFields,
+      csvFileName,
+      loadAllRows,
+      emptyMessage,
+      noMatchMessage,
+    ],
   );
 
   return (

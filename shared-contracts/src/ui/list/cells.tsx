@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'shared-contracts/ui';
+
 import type { ListColumn } from './SearchableDataGrid';
 
 /*
@@ -10,7 +11,15 @@ import type { ListColumn } from './SearchableDataGrid';
 
 /** The styles of every list's shared cells (two-line cells, row actions), given once to the grid by the list page. */
 export const LIST_CELL_STYLES = {
-  '& .list-cell': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0, py: 1, lineHeight: 1.35 },
+  '& .list-cell': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    height: '100%',
+    minWidth: 0,
+    py: 1,
+    lineHeight: 1.35,
+  },
   '& .list-cell__first': { fontSize: '0.875rem', fontWeight: 500, overflowWrap: 'anywhere' },
   '& .list-cell__first--strong': { fontWeight: 700 },
   '& .list-cell__second': { fontSize: '0.75rem', color: 'text.secondary', overflowWrap: 'anywhere' },
@@ -67,7 +76,15 @@ export interface RowAction<R> {
   icon?: ReactNode;
 }
 
-function RowActions<R extends GridValidRowModel>({ params, actions, none }: { params: GridRenderCellParams<R>; actions: readonly RowAction<R>[]; none?: string }) {
+function RowActions<R extends GridValidRowModel>({
+  params,
+  actions,
+  none,
+}: {
+  params: GridRenderCellParams<R>;
+  actions: readonly RowAction<R>[];
+  none?: string;
+}) {
   const { row, tabIndex } = params;
   const box = useRef<HTMLDivElement>(null);
   const pressedWithFocus = useRef(false);

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { GridRenderCellParams } from 'shared-contracts/ui/list';
+
 import { chipColumn, moneyColumn, numberColumn, STRONG, textColumn, twoLineColumn } from './columns';
 import { csvFieldsOf, writeCsv } from './csv';
 import type { ListColumn } from './SearchableDataGrid';
@@ -14,7 +15,15 @@ interface Van {
   status: string;
 }
 
-const VAN: Van = { id: 'VEH-001', registration: 'ZVX-101', make: 'Ford', model: 'Transit', mileage: 12500, price: 1250.5, status: 'maintenance' };
+const VAN: Van = {
+  id: 'VEH-001',
+  registration: 'ZVX-101',
+  make: 'Ford',
+  model: 'Transit',
+  mileage: 12500,
+  price: 1250.5,
+  status: 'maintenance',
+};
 
 const COLUMNS: ListColumn<Van>[] = [
   twoLineColumn(
@@ -27,7 +36,10 @@ const COLUMNS: ListColumn<Van>[] = [
   ),
   numberColumn('mileage', 'Mileage', { width: 100 }, (van) => `${van.mileage} mi`),
   moneyColumn('price', 'Price', { width: 100 }),
-  chipColumn('status', 'Status', { width: 100 }, (van) => ({ label: van.status === 'maintenance' ? 'Maintenance' : 'Available', variant: 'secondary' })),
+  chipColumn('status', 'Status', { width: 100 }, (van) => ({
+    label: van.status === 'maintenance' ? 'Maintenance' : 'Available',
+    variant: 'secondary',
+  })),
   textColumn('id', 'Id', { width: 100 }, (van) => van.id.toLowerCase()),
 ];
 
@@ -35,7 +47,9 @@ const cellOf = (column: ListColumn<Van>) => render(<>{column.renderCell?.({ row:
 
 describe('list column builders', () => {
   it('write each fact a column shows to its own CSV column, as the cell says it', () => {
-    const csv = writeCsv([VAN], csvFieldsOf(COLUMNS)).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = writeCsv([VAN], csvFieldsOf(COLUMNS))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]).toBe('Registration,Make,Model,Mileage,Price,Status,Id');
     expect(csv[1]).toBe('ZVX-101,Ford,Transit,12500 mi,"£1,250.50",Maintenance,veh-001');
   });

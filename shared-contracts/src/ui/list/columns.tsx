@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { formatCurrency } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
+
 import { actionsColumn, TwoLineCell } from './cells';
 import type { ColumnCsv, CsvField } from './csv';
 import type { ListColumn } from './SearchableDataGrid';
@@ -58,7 +59,13 @@ export const STRONG = { strong: true } as const;
  *
  * @example cellColumn('fuel_level', 'Fuel', { minWidth: 96, flex: 0.5 }, (vehicle) => <Fuel row={vehicle} />, (vehicle) => `${vehicle.fuel_level}%`)
  */
-export function cellColumn<R extends GridValidRowModel>(field: string, headerName: string, size: ColumnSize, render: (row: R) => ReactNode, csv: ColumnCsv<R>): ListColumn<R> {
+export function cellColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: ColumnSize,
+  render: (row: R) => ReactNode,
+  csv: ColumnCsv<R>,
+): ListColumn<R> {
   return { field, headerName, ...size, renderCell: ({ row }) => render(row), csv };
 }
 
@@ -67,7 +74,12 @@ export function cellColumn<R extends GridValidRowModel>(field: string, headerNam
  *
  * @example textColumn('employment_type', 'Employment', { minWidth: 120, flex: 0.7 }, (driver) => employmentLabel(driver.employment_type))
  */
-export function textColumn<R extends GridValidRowModel>(field: string, headerName: string, size: ColumnSize, text: (row: R) => string): ListColumn<R> {
+export function textColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: ColumnSize,
+  text: (row: R) => string,
+): ListColumn<R> {
   return { field, headerName, ...size, valueFormatter: (_value: unknown, row: R) => text(row), csv: text };
 }
 
@@ -76,7 +88,12 @@ export function textColumn<R extends GridValidRowModel>(field: string, headerNam
  *
  * @example numberColumn('mileage', 'Mileage', { minWidth: 104, flex: 0.5 }, (vehicle) => miles(vehicle.mileage))
  */
-export function numberColumn<R extends GridValidRowModel>(field: string, headerName: string, size: ColumnSize, text?: (row: R) => string): ListColumn<R> {
+export function numberColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: ColumnSize,
+  text?: (row: R) => string,
+): ListColumn<R> {
   if (!text) return { field, headerName, type: 'number', ...size, csv: (row) => row[field] as number };
   return { field, headerName, type: 'number', ...size, valueFormatter: (_value: unknown, row: R) => text(row), csv: text };
 }
@@ -94,7 +111,12 @@ type ChipBadge = Pick<Parameters<typeof StatusChip>[0], 'label' | 'variant'>;
  *
  * @example chipColumn('status', 'Status', { width: 100 }, (job) => jobStatusBadge(job.status))
  */
-export function chipColumn<R extends GridValidRowModel>(field: string, headerName: string, size: ColumnSize, badge: (row: R) => ChipBadge): ListColumn<R> {
+export function chipColumn<R extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  size: ColumnSize,
+  badge: (row: R) => ChipBadge,
+): ListColumn<R> {
   return {
     field,
     headerName,
@@ -120,7 +142,11 @@ interface RecordRoutes {
  *
  * @example viewEditColumn((job) => job.id, routes.jobs, { width: 120 })
  */
-export function viewEditColumn<R extends GridValidRowModel & { id: string }>(nameOf: (row: R) => string, pages: RecordRoutes, size: ColumnSize): ListColumn<R> {
+export function viewEditColumn<R extends GridValidRowModel & { id: string }>(
+  nameOf: (row: R) => string,
+  pages: RecordRoutes,
+  size: ColumnSize,
+): ListColumn<R> {
   return actionsColumn<R>(
     [
       { label: 'View', name: (row) => `View ${nameOf(row)}`, to: (row) => pages.detail(row.id) },

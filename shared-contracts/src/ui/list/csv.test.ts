@@ -1,4 +1,4 @@
-import { csvFieldsOf, writeCsv, type ColumnCsv } from './csv';
+import { type ColumnCsv, csvFieldsOf, writeCsv } from './csv';
 
 interface Van {
   registration: string;

@@ -1,4 +1,4 @@
-import { readListState, writeListState, type ListStateOptions } from './listState';
+import { type ListStateOptions, readListState, writeListState } from './listState';
 
 const options: ListStateOptions = {
   sortableFields: ['id', 'client_name', 'pickup_date'],
@@ -45,9 +45,9 @@ describe('writeListState', () => {
   });
 
   it('writes every non-default value and keeps unrelated parameters', () => {
-    expect(
-      write({ search: 'tate', sort: { field: 'pickup_date', direction: 'desc' }, page: 1, pageSize: 50 }, 'job=JOB-1'),
-    ).toBe('job=JOB-1&q=tate&sort=-pickup_date&page=2&size=50');
+    expect(write({ search: 'tate', sort: { field: 'pickup_date', direction: 'desc' }, page: 1, pageSize: 50 }, 'job=JOB-1')).toBe(
+      'job=JOB-1&q=tate&sort=-pickup_date&page=2&size=50',
+    );
   });
 
   it('removes values that return to their default', () => {

@@ -107,4 +107,3 @@ export function writeListState(params: URLSearchParams, state: ListState, option
   set(names.pageSize, state.pageSize === options.defaultPageSize ? null : String(state.pageSize));
   return next;
 }
-

@@ -1,12 +1,12 @@
-import { useEffect, type RefObject } from 'react';
 import {
+  type GridApi,
   gridFocusCellSelector,
+  type GridRowEntry,
   gridTabIndexStateSelector,
   gridVisibleColumnFieldsSelector,
   gridVisibleRowsSelector,
-  type GridApi,
-  type GridRowEntry,
 } from '@mui/x-data-grid';
+import { type RefObject, useEffect } from 'react';
 
 const NO_ROW = '\u0000no row on this page';
 

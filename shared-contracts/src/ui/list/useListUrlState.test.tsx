@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createMemoryHistory, HistoryRouter, Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'shared-contracts/ui';
+
 import type { ListStateOptions } from './listState';
 import { useListUrlState } from './useListUrlState';
 

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useHasLeftPage, useSearchParams } from 'shared-contracts/ui';
-import { readListState, writeListState, type ListSort, type ListState, type ListStateOptions } from './listState';
+
+import { type ListSort, type ListState, type ListStateOptions, readListState, writeListState } from './listState';
 
 /** Typing settles for this long before the search is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+
 import { createAppTheme } from '../theme/createAppTheme';
 import { useThemeMode } from '../theme/themeMode';
 import { ToastArea } from './ToastArea';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { showToast } from 'shared-contracts/contract';
+
 import { AppProviders } from './AppProviders';
 
 describe('the toast area', () => {

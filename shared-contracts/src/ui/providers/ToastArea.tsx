@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { onToast, type ToastMessage } from 'shared-contracts/contract';
+
 import { watchPointer } from './toastObstacles';
 
 // notistack loads with the first toast, not with every page.

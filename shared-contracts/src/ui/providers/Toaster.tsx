@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { ClassNames, type CSSObject } from '@emotion/react';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ToastMessage } from 'shared-contracts/contract';
+
 import { belowTopBar, belowTopBarNow, TOAST_GAP_PX, TOASTS_TOP_VARIABLE } from './belowTopBar';
 import { clearTop } from './clearTop';
 import { ThemedToast } from './ThemedToast';

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+
 import { belowTopBar, belowTopBarNow } from './belowTopBar';
 
 describe('belowTopBar', () => {

@@ -29,10 +29,17 @@ interface Limits {
  *
  * @example clearTop({ left: 860, right: 1260, height: 96 }, [{ left: 1066, top: 105, right: 1256, bottom: 141 }], { minTop: 72, maxBottom: 792, gap: 8 }) // 149
  */
-export function clearTop(stack: Stack, obstacles: readonly Box[], { minTop, maxBottom, gap }: Limits, current?: number): number | undefined {
+export function clearTop(
+  stack: Stack,
+  obstacles: readonly Box[],
+  { minTop, maxBottom, gap }: Limits,
+  current?: number,
+): number | undefined {
   const inColumn = obstacles.filter((box) => box.left < stack.right + gap && box.right > stack.left - gap);
   const fits = (top: number) =>
-    top >= minTop && top + stack.height <= maxBottom && inColumn.every((box) => box.bottom + gap <= top || box.top >= top + stack.height + gap);
+    top >= minTop &&
+    top + stack.height <= maxBottom &&
+    inColumn.every((box) => box.bottom + gap <= top || box.top >= top + stack.height + gap);
   if (current !== undefined && fits(current)) return current;
   const candidates = [minTop, ...inColumn.map((box) => box.bottom + gap)].sort((a, b) => a - b);
   return candidates.find(fits);

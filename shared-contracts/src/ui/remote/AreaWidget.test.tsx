@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { AreaWidget } from './AreaWidget';
 import { provideWidgetLoader, type WidgetLoader } from './widgetLoader';
 
@@ -8,7 +9,8 @@ function FakeTrackingMap({ jobId }: { jobId: string }) {
 }
 
 const HINT = 'The route is shown as text below.';
-const renderWidget = () => render(<AreaWidget widget="jobTrackingMap" props={{ jobId: 'JOB-2026-0001' }} height={200} unavailableHint={HINT} />);
+const renderWidget = () =>
+  render(<AreaWidget widget="jobTrackingMap" props={{ jobId: 'JOB-2026-0001' }} height={200} unavailableHint={HINT} />);
 
 afterEach(() => provideWidgetLoader(undefined));
 

@@ -1,11 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { widgets, type WidgetId, type WidgetProps } from 'shared-contracts/contract';
+import { type ReactNode, Suspense, useState } from 'react';
+import { type WidgetId, type WidgetProps, widgets } from 'shared-contracts/contract';
+
 import { ErrorBoundary } from './ErrorBoundary';
 import { widgetComponent } from './widgetLoader';
 

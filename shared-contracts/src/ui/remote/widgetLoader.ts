@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { WidgetContract, WidgetId } from 'shared-contracts/contract';
 import { widgets } from 'shared-contracts/contract';
+
 import { reloadableLazy } from './reloadableLazy';
 
 type WidgetModule = { default: ComponentType<never> };
@@ -17,7 +18,8 @@ let lazyWidget: LazyWidget | undefined;
  * screen test) every widget is unavailable. Each widget is then loaded once, afresh after a failure.
  */
 export function provideWidgetLoader(loader: WidgetLoader | undefined): void {
-  lazyWidget = loader && reloadableLazy((id: WidgetId, fresh: boolean) => loader(widgets[id], fresh) as Promise<{ default: ComponentType<object> }>);
+  lazyWidget =
+    loader && reloadableLazy((id: WidgetId, fresh: boolean) => loader(widgets[id], fresh) as Promise<{ default: ComponentType<object> }>);
 }
 
 /** The lazy component of a widget, or undefined where no host loads widgets. */

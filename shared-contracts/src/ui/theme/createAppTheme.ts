@@ -15,10 +15,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       warning: { main: mode === 'light' ? '#8a3c0c' : '#fcd34d' },
       info: { main: mode === 'light' ? '#0b4f80' : '#bae6fd' },
       text: mode === 'light' ? { primary: '#1a1a1a', secondary: '#454545' } : { primary: '#f5f7fb', secondary: '#cbd5e1' },
-      background:
-        mode === 'light'
-          ? { default: '#f6f7fb', paper: '#ffffff' }
-          : { default: '#0f172a', paper: '#111c33' },
+      background: mode === 'light' ? { default: '#f6f7fb', paper: '#ffffff' } : { default: '#0f172a', paper: '#111c33' },
     },
     shape: { borderRadius: 10 },
     typography: {

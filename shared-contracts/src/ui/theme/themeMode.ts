@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+
 import type { ThemeMode } from './createAppTheme';
 
 /** Where the choice is kept (also read by the static pages' first script, before any bundle runs). */
@@ -32,7 +33,11 @@ function subscribe(listener: () => void) {
 
 /** The remembered light/dark choice, shared by the host and every remote. */
 export function useThemeMode(): [ThemeMode, () => void] {
-  const mode = useSyncExternalStore(subscribe, () => current, () => current);
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   const toggle = useCallback(() => setThemeMode(current === 'light' ? 'dark' : 'light'), []);
   return [mode, toggle];
 }
