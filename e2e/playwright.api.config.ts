@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import ports from '../tooling/ports.json';
-import base from './playwright.config';
+import base, { reporters } from './playwright.config';
 
 const ORIGIN = `http://localhost:${ports.apps['host-shell'] + ports.e2eOnApi.appsPlus}`;
 
@@ -16,6 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   projects: undefined,
+  reporter: reporters('api'),
   use: { ...base.use, baseURL: ORIGIN },
   webServer: {
     command: 'node ../tooling/scripts/portalOnApi.mjs',

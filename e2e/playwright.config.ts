@@ -1,6 +1,19 @@
-import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
+
+/**
+ * Where `pnpm test` collects every runner's results for its time report (tooling/scripts/testTimes.mjs), one file per suite.
+ *
+ * @example reporters('sample') // [['list'], ['json', { outputFile: '/tmp/…/playwright-sample.json' }]] when set
+ */
+export function reporters(suite: string): ReporterDescription[] {
+  const dir = process.env.ZORVEX_TEST_TIMES_DIR;
+  return dir ? [['list'], ['json', { outputFile: path.join(dir, `playwright-${suite}.json`) }]] : [['list']];
+}
 
 /** The production builds served as `pnpm start` serves them (and the test-only remotes). */
 const NODE_SERVER = 'http://localhost:3000';
@@ -17,7 +30,7 @@ export default defineConfig({
   // rule, light and dark, and on 2 busy cores took 25-30 s; one CI run went over 30 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: reporters('sample'),
   use: {
     trace: 'off',
     launchOptions: {
