@@ -2,7 +2,6 @@ import path from 'node:path';
 
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
-
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
 /**

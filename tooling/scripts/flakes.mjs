@@ -37,15 +37,25 @@ const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8'
 
 /** Files changed since `base`: its commits and what is not committed yet. */
 function changedFiles(base) {
-  return [...new Set([...git('diff', '--name-only', `${base}...HEAD`), ...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])];
+  return [
+    ...new Set([
+      ...git('diff', '--name-only', `${base}...HEAD`),
+      ...git('diff', '--name-only', 'HEAD'),
+      ...git('ls-files', '--others', '--exclude-standard'),
+    ]),
+  ];
 }
 
 /** The spec files (relative to e2e/) a change touched, directly, through a helper, or through its area. */
 function touchedSpecs(changed) {
   return SUITES.flatMap(({ dir }) => {
     const specs = readdirSync(path.join(ROOT, dir)).filter((file) => file.endsWith('.spec.ts'));
-    const helpers = changed.filter((file) => file.startsWith('e2e/') && !file.endsWith('.spec.ts')).map((file) => path.basename(file, '.ts'));
-    const prefixes = Object.entries(AREA_SPECS).flatMap(([area, names]) => (changed.some((file) => file.startsWith(`${area}/`)) ? names : []));
+    const helpers = changed
+      .filter((file) => file.startsWith('e2e/') && !file.endsWith('.spec.ts'))
+      .map((file) => path.basename(file, '.ts'));
+    const prefixes = Object.entries(AREA_SPECS).flatMap(([area, names]) =>
+      changed.some((file) => file.startsWith(`${area}/`)) ? names : [],
+    );
     return specs
       .filter((spec) => {
         const file = `${dir}/${spec}`;

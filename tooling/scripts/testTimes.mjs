@@ -54,7 +54,11 @@ export function timedTests(dir, root) {
 export function timeReport(stages, tests, count = 15) {
   const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
   const width = Math.max(...stages.map((stage) => stage.title.length));
-  const lines = ['', '=== Time report ===', ...stages.map(({ title, ms, outcome }) => `${title.padEnd(width)}  ${clock(ms).padStart(12)}  ${outcome}`)];
+  const lines = [
+    '',
+    '=== Time report ===',
+    ...stages.map(({ title, ms, outcome }) => `${title.padEnd(width)}  ${clock(ms).padStart(12)}  ${outcome}`),
+  ];
   lines.push(`${'In all'.padEnd(width)}  ${clock(total).padStart(12)}`);
   const slowest = [...tests].sort((a, b) => b.ms - a.ms).slice(0, count);
   if (slowest.length > 0) {
