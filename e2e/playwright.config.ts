@@ -18,7 +18,9 @@ export function reporters(suite: string): ReporterDescription[] {
 const NODE_SERVER = 'http://localhost:3000';
 /** The same builds through nginx with deploy/nginx's rules (tooling/scripts/nginx.mjs: ports + 1000). */
 const NGINX_SERVER = 'http://localhost:4000';
+/** What nginx serves differently from the Node server is checked through it; the UI suite runs once, on the Node server. */
 const THROUGH_NGINX = /(serving|served-through-nginx|csp)\.spec\.ts$/;
+const NGINX_ONLY = /(served-through-nginx|csp)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'node', testIgnore: /served-through-nginx\.spec\.ts$/, use: { baseURL: NODE_SERVER } },
+    { name: 'node', testIgnore: NGINX_ONLY, use: { baseURL: NODE_SERVER } },
     { name: 'nginx', testMatch: THROUGH_NGINX, use: { baseURL: NGINX_SERVER } },
   ],
   webServer: [

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
 
+import { expectNoHorizontalScroll } from './layout';
+
 /** Every rule axe has, the experimental ones included (axe leaves those off unless asked). */
 const EVERY_RULE = Object.fromEntries(axeCore.getRules().map(({ ruleId }) => [ruleId, { enabled: true }]));
 
@@ -40,12 +42,41 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  */
 export const OPEN_MODAL = '[role="dialog"]';
 
-/** The shell's theme toggle. */
-export async function switchToDark(page: Page) {
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+/**
+ * The shell's theme toggle, pressed by a click event alone: the pointer does not move, so no tooltip opens over what
+ * is checked next (the toggle itself is tested as a user clicks it in shell-layout.spec.ts).
+ */
+async function toggleTheme(page: Page, from: 'light' | 'dark', to: 'light' | 'dark') {
+  await page.getByRole('button', { name: `Switch to ${to} theme` }).dispatchEvent('click');
+  await page.getByRole('button', { name: `Switch to ${from} theme` }).waitFor();
 }
 
+/** The shell's theme toggle, to dark. */
+export const switchToDark = (page: Page) => toggleTheme(page, 'light', 'dark');
+
+/** The shell's theme toggle, to light. */
+export const switchToLight = (page: Page) => toggleTheme(page, 'dark', 'light');
+
+/**
+ * No axe violations in the light theme the page opened in, then in the dark one (the shell's toggle): one page load
+ * checks both. With `narrow`, the page is then also readable at that width with no horizontal page scroll (`ready`
+ * again saying what must show there). The page is left dark.
+ *
+ * @example await expectNoAxeViolationsLightAndDark(page, 'main', { width: 320, height: 640 });
+ */
+export async function expectNoAxeViolationsLightAndDark(
+  page: Page,
+  include?: string,
+  narrow?: { width: number; height: number; ready?: () => Promise<void> },
+) {
+  await expectNoAxeViolations(page, include);
+  await switchToDark(page);
+  await expectNoAxeViolations(page, include);
+  if (!narrow) return;
+  await page.setViewportSize({ width: narrow.width, height: narrow.height });
+  await narrow.ready?.();
+  await expectNoHorizontalScroll(page);
+}
 /** Colours are checked once fades and theme changes have ended, not half-way through. */
 async function transitionsEnded(page: Page) {
   // Two frames, so that a transition a click has just caused has started.

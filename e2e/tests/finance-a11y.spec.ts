@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, OPEN_MODAL, switchToDark } from './accessibility';
 import { invoiceIdOf, invoiceRows } from './finance-helpers';
-import { expectNoHorizontalScroll } from './layout';
 import { openSignedIn } from './session';
 
 /** Each route of the area, with what shows once it is ready. */
@@ -64,19 +63,11 @@ const ROUTES: ReadonlyArray<{ name: string; open: (page: Page) => Promise<void> 
 ];
 
 for (const route of ROUTES) {
-  test.describe(`Finance accessibility: ${route.name}`, () => {
-    test('no axe violations, in light and dark', async ({ page }) => {
-      await route.open(page);
-      await expectNoAxeViolations(page, 'main');
-      await switchToDark(page);
-      await expectNoAxeViolations(page, 'main');
-    });
-
-    test('readable at 320 px wide with no horizontal page scroll', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 700 });
-      await route.open(page);
-      await expectNoHorizontalScroll(page);
-    });
+  test(`Finance accessibility: ${route.name}: no axe violations in light and dark; readable at 320 px with no horizontal page scroll`, async ({
+    page,
+  }) => {
+    await route.open(page);
+    await expectNoAxeViolationsLightAndDark(page, 'main', { width: 320, height: 700 });
   });
 }
 

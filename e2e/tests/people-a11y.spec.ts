@@ -1,11 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
-import { expectNoHorizontalScroll } from './layout';
+import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, OPEN_MODAL, switchToDark, switchToLight } from './accessibility';
 import { gridRows } from './people-helpers';
 import { failStoreCalls, openSignedIn } from './session';
-
-const THEMES = ['light', 'dark'] as const;
 
 /** Every route of the people area, each with what shows once it is ready. */
 const ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<void> }> = [
@@ -22,69 +19,61 @@ const ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<void>
   { path: '/admin/drivers/DRV-001/history', ready: (page) => expect(page.getByText('Oops! Page not found')).toBeVisible() },
 ];
 
-for (const theme of THEMES) {
-  test.describe(`People area accessibility, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((mode) => localStorage.setItem('zorvex:theme-mode', mode), theme);
-    });
-
-    for (const { path, ready } of ROUTES) {
-      test(`${path}: no axe violations`, async ({ page }) => {
-        await openSignedIn(page, path);
-        await ready(page);
-        await expectNoAxeViolations(page, 'main');
-      });
-    }
-
-    test('both forms with their field errors, and the unsaved-changes dialog', async ({ page }) => {
-      await openSignedIn(page, '/admin/drivers/new');
-      await page.getByRole('button', { name: 'Add Driver' }).click();
-      await expect(page.getByText('Full Name is required')).toBeVisible();
-      await expectNoAxeViolations(page, 'main');
-      await page.goto('/admin/clients/new');
-      await page.getByRole('button', { name: 'Add Client' }).click();
-      await expect(page.getByText('Company Name is required')).toBeVisible();
-      await expectNoAxeViolations(page, 'main');
-      await page.getByLabel(/^Company Name/).fill('Half typed');
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
-      await expectNoAxeViolations(page, OPEN_MODAL);
-    });
-
-    test('the lists with nothing matching', async ({ page }) => {
-      await openSignedIn(page, '/admin/drivers?q=zzqqxx');
-      await expect(page.getByText('No drivers match "zzqqxx"')).toBeVisible();
-      await expectNoAxeViolations(page, 'main');
-      await page.goto('/admin/clients?q=zzqqxx');
-      await expect(page.getByText('No clients match "zzqqxx"')).toBeVisible();
-      await expectNoAxeViolations(page, 'main');
-    });
-
-    test('the lists and pages when the store fails', async ({ page }) => {
-      await failStoreCalls(page, { drivers: ['list', 'get'], clients: ['list', 'get'] });
-      for (const [path, message] of [
-        ['/admin/drivers', 'Drivers could not be loaded'],
-        ['/admin/drivers/DRV-001', 'This driver could not be loaded'],
-        ['/admin/clients', 'Clients could not be loaded'],
-        ['/admin/clients/CLI-001', 'This client could not be loaded'],
-      ]) {
-        await openSignedIn(page, path);
-        await expect(page.getByText(message)).toBeVisible();
-        await expectNoAxeViolations(page, 'main');
-      }
-    });
-  });
-}
-
-test.describe('People area at 320 px wide', () => {
+test.describe('People area accessibility', () => {
   for (const { path, ready } of ROUTES) {
-    test(`${path}: readable with no horizontal page scroll`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
+    test(`${path}: no axe violations in light and dark; readable at 320 px with no horizontal page scroll`, async ({ page }) => {
       await openSignedIn(page, path);
       await ready(page);
-      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolationsLightAndDark(page, 'main', { width: 320, height: 640, ready: () => ready(page) });
     });
   }
+
+  test('both forms with their field errors, and the unsaved-changes dialog, in light and dark', async ({ page }) => {
+    await openSignedIn(page, '/admin/drivers/new');
+    await page.getByRole('button', { name: 'Add Driver' }).click();
+    await expect(page.getByText('Full Name is required')).toBeVisible();
+    await expectNoAxeViolationsLightAndDark(page, 'main');
+    await page.goto('/admin/clients/new');
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await expect(page.getByText('Company Name is required')).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+    await page.getByLabel(/^Company Name/).fill('Half typed');
+    const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    for (const switchTheme of [switchToLight, switchToDark]) {
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(discard).toBeVisible();
+      await expectNoAxeViolations(page, OPEN_MODAL);
+      await discard.getByRole('button', { name: 'Keep Editing' }).click();
+      await expect(discard).toBeHidden();
+      await switchTheme(page);
+    }
+  });
+
+  test('the lists with nothing matching, in light and dark', async ({ page }) => {
+    await openSignedIn(page, '/admin/drivers?q=zzqqxx');
+    await expect(page.getByText('No drivers match "zzqqxx"')).toBeVisible();
+    await expectNoAxeViolationsLightAndDark(page, 'main');
+    await page.goto('/admin/clients?q=zzqqxx');
+    await expect(page.getByText('No clients match "zzqqxx"')).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+    await switchToLight(page);
+    await expectNoAxeViolations(page, 'main');
+  });
+
+  test('the lists and pages when the store fails, in light and dark', async ({ page }) => {
+    await failStoreCalls(page, { drivers: ['list', 'get'], clients: ['list', 'get'] });
+    for (const [path, message] of [
+      ['/admin/drivers', 'Drivers could not be loaded'],
+      ['/admin/drivers/DRV-001', 'This driver could not be loaded'],
+      ['/admin/clients', 'Clients could not be loaded'],
+      ['/admin/clients/CLI-001', 'This client could not be loaded'],
+    ]) {
+      await page.evaluate(() => localStorage.removeItem('zorvex:theme-mode')).catch(() => undefined);
+      await openSignedIn(page, path);
+      await expect(page.getByText(message)).toBeVisible();
+      await expectNoAxeViolationsLightAndDark(page, 'main');
+    }
+  });
 });
 
 test.describe('People area from the keyboard', () => {

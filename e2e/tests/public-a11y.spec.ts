@@ -13,31 +13,9 @@ async function openPage(page: Page, path: string) {
 }
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path}: no axe violations`, async ({ page }) => {
-    await openPage(page, path);
-    await expectNoAxeViolations(page);
-  });
-
-  test(`${path}: no axe violations in the dark theme either`, async ({ page }) => {
-    // The light/dark choice made in the admin portal is remembered and applies here too.
-    await page.addInitScript(() => localStorage.setItem('zorvex:theme-mode', 'dark'));
-    await openPage(page, path);
-    await expectNoAxeViolations(page);
-  });
-
-  test(`${path}: no horizontal scrolling at 320px, one h1 and headings in order`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await openPage(page, path);
-    await expectNoHorizontalScroll(page);
-    const levels = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) => headings.filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])));
-    expect(levels[0]).toBe(1);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
-  });
-
-  test(`${path}: renders from local files only, with no layout shift`, async ({ page }) => {
+  test(`${path}: from local files only, no layout shift, no axe violations; at 320px no horizontal scrolling, one h1 and headings in order`, async ({
+    page,
+  }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       const { protocol, hostname } = new URL(request.url());
@@ -59,6 +37,23 @@ for (const path of PUBLIC_PAGES) {
       .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).complete || !img.getAttribute('width')).length);
     expect(images).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoHorizontalScroll(page);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
+  });
+
+  test(`${path}: no axe violations in the dark theme either`, async ({ page }) => {
+    // The light/dark choice made in the admin portal is remembered and applies here too.
+    await page.addInitScript(() => localStorage.setItem('zorvex:theme-mode', 'dark'));
+    await openPage(page, path);
+    await expectNoAxeViolations(page);
   });
 }
 
