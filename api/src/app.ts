@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { ApiConfig } from './config';
@@ -58,8 +58,18 @@ export interface AppOptions {
   logger?: boolean;
 }
 
+/** A route as Fastify registered it: its method(s), full path, schema, and whether it answers without a session. */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema: FastifySchema | undefined;
+  public: boolean;
+}
+
 /** The API's app, and every route it registered (read from Fastify's onRoute hook, for its tests and measures). */
-export type App = ApiInstance & { registeredRoutes: readonly RouteOptions[] };
+export type App = ApiInstance & { registeredRoutes: readonly RegisteredRoute[] };
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
  * The API as a Fastify app: /health/live and /health/ready, then every /api route in one plugin that denies by default
@@ -71,13 +81,14 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A number of proxies in front: the address the nth one appended is the client's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: routerRefusal,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  const registeredRoutes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => {
-    registeredRoutes.push(route);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema, config: routeConfig }) => {
+    registeredRoutes.push({ method, url, schema: schema as FastifySchema | undefined, public: routeConfig?.public === true });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

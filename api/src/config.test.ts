@@ -21,4 +21,5 @@ it('lets the demo account in only with DEMO_LOGIN=true, and says so', () => {
 it('believes no proxy unless one is configured', () => {
   expect(readConfig({ DEMO_LOGIN: 'true' }, '/api').trustProxy).toBe(false);
   expect(readConfig({ DEMO_LOGIN: 'true', TRUST_PROXY: '127.0.0.1' }, '/api').trustProxy).toBe('127.0.0.1');
+  expect(readConfig({ DEMO_LOGIN: 'true', TRUST_PROXY: '1' }, '/api').trustProxy).toBe(1);
 });

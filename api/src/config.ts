@@ -12,9 +12,10 @@ export interface ApiConfig {
   secureCookies: boolean | 'auto';
   /**
    * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): none unless configured, so a client
-   * cannot name its own address; a deployment behind nginx names it (TRUST_PROXY=127.0.0.1).
+   * cannot name its own address. A number counts the proxies in front (1 behind one nginx: the address it appended
+   * is the client's, whatever the client wrote before it); addresses name them (127.0.0.1).
    */
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   /** Sign-in attempts one address may make per minute before it is slowed down. */
   loginAttemptsPerMinute: number;
   /** Wrong passwords for one account, from any address, within LOGIN_FAILURE_WINDOW_MINUTES before it is slowed down. */
@@ -54,6 +55,12 @@ function flag(value: string | undefined): boolean | 'auto' {
   return 'auto';
 }
 
+function trustedProxies(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /**
  * The API's settings from its environment (deploy configuration).
  *
@@ -77,7 +84,7 @@ export function readConfig(env: Record<string, string | undefined>, apiDir: stri
     dataDir: path.resolve(apiDir, env.PGLITE_DIR ?? '.data/pglite'),
     admin: demo ? DEMO_ADMIN : { email: env.ADMIN_EMAIL ?? DEMO_ADMIN.email, passwordHash: env.ADMIN_PASSWORD_HASH! },
     secureCookies: flag(env.COOKIE_SECURE),
-    trustProxy: env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     loginAttemptsPerMinute: integer(env.LOGIN_ATTEMPTS_PER_MINUTE, 5, 'LOGIN_ATTEMPTS_PER_MINUTE'),
     loginFailuresPerAccount: integer(env.LOGIN_FAILURES_PER_ACCOUNT, 10, 'LOGIN_FAILURES_PER_ACCOUNT'),
     loginFailureWindowMinutes: integer(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),

@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = readConfig(process.env, apiDir);
+for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db, path.join(apiDir, 'migrations'));
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);

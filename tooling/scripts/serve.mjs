@@ -13,6 +13,9 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+
+import { Agent, pipeline as proxyPipeline } from 'undici';
 
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
 import { NOT_FOUND_PAGE, SHELL_PAGE } from './prerender.mjs';
@@ -71,7 +74,25 @@ function policies(overlay) {
  */
 const API_BODY_LIMIT = 64 * 1024;
 
-/** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
+/** Headers of one connection, never passed on by a proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+
+/** Connections to the API: a refused or silent API is answered 502 within seconds, never left hanging. */
+const apiAgent = new Agent({ connect: { timeout: 5_000 }, headersTimeout: 60_000, bodyTimeout: 60_000 });
+
+function answerUnavailable(response) {
+  if (response.headersSent || response.destroyed) return response.destroy();
+  response.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+}
+
+/**
+ * Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies
+ * first-party), through undici's pipeline: the request's body streams to the API and the answer streams back, the
+ * client's address is appended to X-Forwarded-For and the Host kept (the API checks a change's Origin against it). A
+ * client gone before or during the answer ends both quietly; an API that is down or fails is answered 502 in JSON.
+ */
 function proxyTo(origin) {
   return (request, response) => {
     if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
@@ -80,23 +101,34 @@ function proxyTo(origin) {
       request.resume();
       return;
     }
-    const target = new URL(request.url, origin);
-    const forwarded = http.request(
-      target,
-      {
-        method: request.method,
-        headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+    // Only the path and query travel: an absolute-form request line (GET http://elsewhere/api/…) names no other server.
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const client = request.socket.remoteAddress;
+    const forwardedFor = [request.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
+    let toApi;
+    try {
+      toApi = proxyPipeline(
+        `${origin}${pathname}${search}`,
+        {
+          method: request.method,
+          dispatcher: apiAgent,
+          headers: {
+            ...withoutHopByHop(request.headers),
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+            'x-forwarded-proto': 'http',
+          },
+        },
+        ({ statusCode, headers, body }) => {
+          if (!response.destroyed) response.writeHead(statusCode, withoutHopByHop(headers));
+          return body;
+        },
+      );
+    } catch {
+      return answerUnavailable(response);
+    }
+    pipeline(request, toApi, response, (error) => {
+      if (error && !request.destroyed && !response.destroyed) answerUnavailable(response);
     });
-    request.pipe(forwarded);
   };
 }
 
