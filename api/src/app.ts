@@ -16,6 +16,8 @@ import { healthRoutes } from './http/healthRoutes';
 
 /** Bodies larger than this are refused (413) before they are read. */
 const BODY_LIMIT = 64 * 1024;
+/** A request not received whole within this long (a body cut half way, sent byte by byte) is ended: 408. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** On every answer: nothing of the API is kept by a browser or a cache, nor read as anything but what it says it is. */
 const EVERY_ANSWER = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
@@ -81,6 +83,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // A number of proxies in front: the address the nth one appended is the client's.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: routerRefusal,

@@ -13,7 +13,6 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
 
 import { Agent, pipeline as proxyPipeline } from 'undici';
 
@@ -82,7 +81,7 @@ const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).
 const apiAgent = new Agent({ connect: { timeout: 5_000 }, headersTimeout: 60_000, bodyTimeout: 60_000 });
 
 function answerUnavailable(response) {
-  if (response.headersSent || response.destroyed) return response.destroy();
+  if (response.headersSent) return response.destroy();
   response.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
 }
@@ -95,6 +94,8 @@ function answerUnavailable(response) {
  */
 function proxyTo(origin) {
   return (request, response) => {
+    // Gone already (while the page's policy was read): nothing to ask the API, no connection to it left waiting.
+    if (request.socket.destroyed || response.destroyed) return;
     if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
       response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
       response.end(JSON.stringify({ error: 'payload_too_large', message: 'Request body is too large' }));
@@ -119,16 +120,26 @@ function proxyTo(origin) {
           },
         },
         ({ statusCode, headers, body }) => {
-          if (!response.destroyed) response.writeHead(statusCode, withoutHopByHop(headers));
+          if (response.destroyed) throw new Error('The client has gone');
+          response.writeHead(statusCode, withoutHopByHop(headers));
           return body;
         },
       );
     } catch {
       return answerUnavailable(response);
     }
-    pipeline(request, toApi, response, (error) => {
-      if (error && !request.destroyed && !response.destroyed) answerUnavailable(response);
+    // A failure of the API (refused, reset, too slow) is answered while the client is there; a client gone ends the
+    // call to the API, whose abort then lands here too.
+    toApi.on('error', () => {
+      if (!response.writableEnded && !request.socket.destroyed) answerUnavailable(response);
     });
+    request.on('close', () => {
+      if (!request.complete) toApi.destroy();
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) toApi.destroy();
+    });
+    request.pipe(toApi).pipe(response);
   };
 }
 

@@ -50,6 +50,19 @@ function refuseInvalid(request: FastifyRequest, reply: FastifyReply, context: st
 }
 
 /**
+ * A write the database refused though the rules let it through (a NOT NULL column cleared, a number out of its column's
+ * range): 422 on the field the database names, as the rules would have refused it. Undefined for any other error.
+ */
+function databaseRefusal(error: unknown) {
+  const { code, column } = error as { code?: unknown; column?: unknown };
+  if (typeof code !== 'string' || !/^2[23]/.test(code) || code === '23505') return undefined;
+  const field = typeof column === 'string' ? column : 'input';
+  const message =
+    code === '23502' ? `${field.replaceAll('_', ' ')} is required` : `${field.replaceAll('_', ' ')} cannot be stored as given`;
+  return { error: 'validation', message, fields: { [field]: { code: code === '23502' ? 'required' : 'invalid_value', message } } };
+}
+
+/**
  * Every refusal as the REST dialect's JSON body `{ error, message, fields? }`: 400 unreadable request, 404 unknown
  * record, 409 stale version, 422 invalid fields (per-field code and message), 413 body over the limit, 415 not JSON,
  * 429 too many sign-ins, 503 the database away (with Retry-After); anything unforeseen is a 500 that says nothing of the
@@ -64,6 +77,8 @@ export function answerErrors(app: ApiInstance) {
     if (isDataError(error, 'conflict')) return reply.code(409).send({ error: 'conflict', message: error.message });
     if (error instanceof BadRequestError) return reply.code(400).send({ error: 'bad_request', message: error.message });
     if (isDatabaseUnreachable(error)) return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send(UNAVAILABLE);
+    const refused = databaseRefusal(error);
+    if (refused) return reply.code(422).send(refused);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return reply.code(status).send({ error: FASTIFY_ERRORS[status] ?? 'bad_request', message: error.message });

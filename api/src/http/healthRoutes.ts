@@ -13,9 +13,9 @@ const HEALTHY = z.object({ ok: z.literal(true) });
  * process runs; GET /health/ready asks the database too, and answers 503 (Retry-After) while it cannot be reached.
  */
 export function healthRoutes(app: ApiInstance, db: Database) {
-  const schema = { tags: ['health'], response: answers({ 200: HEALTHY }) };
-  app.get('/health/live', { schema }, async () => ({ ok: true as const }));
-  app.get('/health/ready', { schema }, async (_request, reply) => {
+  const options = { config: { public: true }, schema: { tags: ['health'], response: answers({ 200: HEALTHY }) } };
+  app.get('/health/live', options, async () => ({ ok: true as const }));
+  app.get('/health/ready', options, async (_request, reply) => {
     try {
       await sql`SELECT 1`.execute(db);
     } catch {
