@@ -60,7 +60,11 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** A route as Fastify registered it: its method(s), full path, schema, and whether it answers without a session. */
+/**
+ * A route as Fastify registered it: its method(s), full path, schema, and whether it answers without a session.
+ *
+ * @internal read by the API's fuzz test (fuzz/everyRoute.test.ts)
+ */
 export interface RegisteredRoute {
   method: string | string[];
   url: string;

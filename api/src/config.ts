@@ -25,8 +25,10 @@ export interface ApiConfig {
   sessionMinutes: number;
   /** Hours after sign-in after which a session ends however much it is used. */
   sessionMaxHours: number;
-  /** Requests that may wait for the database at once; past it the API answers 503 rather than queue more. */
+  /** Requests that may be under way at once (each holds or waits for the database); past it the API answers 503 at once. */
   databaseQueueLimit: number;
+  /** The event loop's delay (ms) past which the API answers 503 at once (its queries, on PGlite, wait for the loop). */
+  maxEventLoopDelayMs: number;
   logLevel: string;
   /** What the API prints when it starts (the demo account let in). */
   warnings: string[];
@@ -90,7 +92,8 @@ export function readConfig(env: Record<string, string | undefined>, apiDir: stri
     loginFailureWindowMinutes: integer(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
     sessionMinutes: integer(env.SESSION_MINUTES, 30, 'SESSION_MINUTES'),
     sessionMaxHours: integer(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
-    databaseQueueLimit: integer(env.DATABASE_QUEUE_LIMIT, env.DATABASE_URL ? 200 : 64, 'DATABASE_QUEUE_LIMIT'),
+    databaseQueueLimit: integer(env.DATABASE_QUEUE_LIMIT, env.DATABASE_URL ? 1000 : 32, 'DATABASE_QUEUE_LIMIT'),
+    maxEventLoopDelayMs: integer(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     warnings,
   };

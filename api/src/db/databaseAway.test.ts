@@ -47,32 +47,36 @@ it('answers 503 with Retry-After on every route while no database answers, and s
 // A server of its own to stop and start: only where the API's tests run on PostgreSQL (`pnpm test:api`).
 const onServer = process.env.DATABASE_URL ? it : it.skip;
 
-onServer('answers 503 while its PostgreSQL is stopped, and 200 again once it is started, without a restart', async () => {
-  const postgres = await startPostgres({ sharedBuffers: '32MB' });
-  const { app, db } = await appOn(postgres.url);
-  try {
-    await migrate(db, path.join(API_DIR, 'migrations'));
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' },
-    });
-    const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const jobs = () => app.inject({ method: 'GET', url: '/api/jobs?perPage=1', headers: { cookie } });
-    expect((await jobs()).statusCode).toBe(200);
+onServer(
+  'answers 503 while its PostgreSQL is stopped, and 200 again once it is started, without a restart',
+  async () => {
+    const postgres = await startPostgres({ sharedBuffers: '32MB' });
+    const { app, db } = await appOn(postgres.url);
+    try {
+      await migrate(db, path.join(API_DIR, 'migrations'));
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' },
+      });
+      const cookie = String(login.headers['set-cookie']).split(';')[0];
+      const jobs = () => app.inject({ method: 'GET', url: '/api/jobs?perPage=1', headers: { cookie } });
+      expect((await jobs()).statusCode).toBe(200);
 
-    postgres.stopServer();
-    const away = await jobs();
-    expect([away.statusCode, away.json()]).toEqual([503, UNAVAILABLE]);
-    expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+      postgres.stopServer();
+      const away = await jobs();
+      expect([away.statusCode, away.json()]).toEqual([503, UNAVAILABLE]);
+      expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
 
-    postgres.startServer();
-    let back = await jobs();
-    for (let tries = 0; back.statusCode !== 200 && tries < 50; tries += 1) back = await jobs();
-    expect(back.statusCode).toBe(200);
-  } finally {
-    await app.close();
-    await db.destroy();
-    postgres.stop();
-  }
-});
+      postgres.startServer();
+      let back = await jobs();
+      for (let tries = 0; back.statusCode !== 200 && tries < 50; tries += 1) back = await jobs();
+      expect(back.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.destroy();
+      postgres.stop();
+    }
+  },
+  120_000,
+);

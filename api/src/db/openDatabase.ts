@@ -8,12 +8,6 @@ import pg from 'pg';
 
 export type Database = Kysely<unknown>;
 
-/** Each database's pool, to read how many queries wait for a connection. */
-const pools = new WeakMap<Database, pg.Pool>();
-
-/** How many queries of this process wait for one of the database's connections now. */
-export const waitingQueries = (db: Database): number => pools.get(db)?.waitingCount ?? 0;
-
 /** A query that waits this long for a connection (all busy, or the server away) fails: the request gets 503, not a hang. */
 const CONNECTION_TIMEOUT_MS = 5000;
 
@@ -44,15 +38,16 @@ export async function openDatabase({ databaseUrl, dataDir, poolSize = 10 }: Data
     // An idle connection the server ends (a restart, a dropped database) leaves the pool, and the next query opens
     // another: its error must not end the process.
     pool.on('error', () => {});
+    // A connection checked out between two queries (inside a transaction) when the server goes away emits 'error' with
+    // no listener of the pool's: the query that follows fails instead (503), and the process lives on.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    pools.set(db, pool);
     return db;
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(lite), max: 1, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
   // Kysely ends the pool; PGlite, owned here, is closed after it.
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {

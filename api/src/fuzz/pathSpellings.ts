@@ -4,7 +4,7 @@ import fc from 'fast-check';
 export type Spelling =
   'as is' | 'percent-encoded letter' | 'double slash' | 'trailing slash' | 'dot segment' | 'dot-dot segment' | 'upper case' | ';params';
 
-export const SPELLINGS: readonly Spelling[] = [
+const SPELLINGS: readonly Spelling[] = [
   'as is',
   'percent-encoded letter',
   'double slash',

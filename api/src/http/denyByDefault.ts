@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE, type Sessions } from '../auth/sessions';
 
-export const UNAUTHORIZED = { error: 'unauthorized', message: 'Sign in to use the API' } as const;
+const UNAUTHORIZED = { error: 'unauthorized', message: 'Sign in to use the API' } as const;
 
 /**
  * The /api plugin's onRequest hook: a request needs a live session unless the route Fastify matched says

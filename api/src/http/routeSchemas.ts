@@ -23,7 +23,7 @@ const MAX_FIGURES = 20;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text PostgreSQL can store and compare: no NUL and no half character. */
-export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 const words = (field: string) => field.replaceAll('_', ' ');
 
@@ -144,7 +144,7 @@ const knownKeys = (keys: readonly string[]) => (issue: { code?: string; keys?: s
     : 'The query string could not be read';
 
 /** The body of every refusal. */
-export const refusal = z.looseObject({ error: z.string(), message: z.string() });
+const refusal = z.looseObject({ error: z.string(), message: z.string() });
 
 const REFUSALS = {
   400: refusal,
