@@ -12,7 +12,7 @@ import { type Database, openDatabase } from './openDatabase';
 const API_DIR = path.resolve(__dirname, '../..');
 
 async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; db: Database }> {
-  const config = readConfig({ DEMO_LOGIN: 'true', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }, API_DIR);
+  const config = readConfig({ DEMO_LOGIN: 'true', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', DATABASE_URL: databaseUrl }, API_DIR);
   const db = await openDatabase({ databaseUrl, dataDir: '' });
   return { app: await buildApp({ db, config }), db };
 }

@@ -88,7 +88,14 @@ export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: 
   const server = process.env.DATABASE_URL ? await serverDatabase(process.env.DATABASE_URL) : undefined;
   const dataDir = server ? undefined : await pgliteDataDir();
   const config = readConfig(
-    { LOG_LEVEL: 'silent', DEMO_LOGIN: 'true', ...env, ...(server ? { DATABASE_URL: server.url } : { PGLITE_DIR: dataDir }) },
+    // The event loop's delay is not measured (0): seeding, and two test files at once on two cores, would read as pressure.
+    {
+      LOG_LEVEL: 'silent',
+      DEMO_LOGIN: 'true',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+      ...(server ? { DATABASE_URL: server.url } : { PGLITE_DIR: dataDir }),
+    },
     API_DIR,
   );
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
