@@ -65,7 +65,7 @@ try {
   await db.destroy();
   data.jobs.length = 0;
 
-  api = await startApi({ port: API_PORT, env: { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' }, quiet: true });
+  api = await startApi({ port: API_PORT, env: { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', DEMO_LOGIN: 'true' }, quiet: true });
   const { origin } = api;
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',

@@ -1,49 +1,128 @@
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Resource } from 'shared-contracts/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 
-import { servedResources } from './areas/modules';
-import { authRoutes } from './auth/authRoutes';
-import { createSessions } from './auth/sessions';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import type { ApiConfig } from './config';
 import type { Database } from './db/openDatabase';
-import { answerErrors } from './http/errorAnswers';
-import { recordRoutes } from './http/recordRoutes';
-import type { ResourceTable } from './records/resourceTable';
+import type { ApiInstance } from './http/apiInstance';
+import { apiPlugin } from './http/apiPlugin';
+import { answerErrors, notFound } from './http/errorAnswers';
+import { healthRoutes } from './http/healthRoutes';
 
 /** Bodies larger than this are refused (413) before they are read. */
 const BODY_LIMIT = 64 * 1024;
+/** A request not received whole within this long (a body cut half way, sent byte by byte) is ended: 408. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** On every answer: nothing of the API is kept by a browser or a cache, nor read as anything but what it says it is. */
+const EVERY_ANSWER = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/** The router's own refusals, before any route matched. */
+const ROUTER_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The path could not be read: a % must be followed by two hex digits',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is longer than any id (at most 100 characters)',
+};
+
+/** A path the router cannot read (`%E0%A4%A`, a part of 5,000 characters): refused in the dialect's shape. */
+function routerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(400)
+    .headers(EVERY_ANSWER)
+    .send({ error: 'bad_request', message: ROUTER_REFUSALS[error.code] ?? 'The path could not be read' });
+}
+
+/** A request Node's parser refused before Fastify saw it (headers too large, a malformed line): answered, then closed. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(
+    status === 431
+      ? { error: 'headers_too_large', message: 'The request’s headers are too large' }
+      : { error: 'bad_request', message: 'The request could not be read' },
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export interface AppOptions {
   db: Database;
   config: ApiConfig;
-  /** The clock: new records' dates and ids, and the day vehicles' compliance is judged on. Default the real time. */
+  /** The clock: new records' dates and ids, the day vehicles' compliance is judged on, sessions' expiry. Default the real time. */
   now?: () => Date;
   /** Fastify's logger; default the config's level. */
   logger?: boolean;
 }
 
 /**
- * The API as a Fastify app: sign-in, then every resource of every area module in the REST dialect.
+ * A route as Fastify registered it: its method(s), full path, schema, and whether it answers without a session.
  *
- * @example const app = await buildApp({ db, config: readConfig() }); await app.listen({ port: 3100 });
+ * @internal read by the API's fuzz test (fuzz/everyRoute.test.ts)
  */
-export async function buildApp({ db, config, now = () => new Date(), logger }: AppOptions): Promise<FastifyInstance> {
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  schema: FastifySchema | undefined;
+  public: boolean;
+}
+
+/** The API's app, and every route it registered (read from Fastify's onRoute hook, for its tests and measures). */
+export type App = ApiInstance & { registeredRoutes: readonly RegisteredRoute[] };
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The API as a Fastify app: /health/live and /health/ready, then every /api route in one plugin that denies by default
+ * (sign-in, every resource of every area module in the REST dialect, the OpenAPI document of them all).
+ *
+ * @example const app = await buildApp({ db, config: readConfig(process.env, apiDir) }); await app.listen({ port: 3100 });
+ */
+export async function buildApp({ db, config, now = () => new Date(), logger }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A number of proxies in front: the address the nth one appended is the client's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: routerRefusal,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url, schema, config: routeConfig }) => {
+    registeredRoutes.push({ method, url, schema: schema as FastifySchema | undefined, public: routeConfig?.public === true });
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   answerErrors(app);
+  app.setNotFoundHandler(notFound);
   // Writes are JSON only (415 for anything else): a form posted from another site cannot reach them.
   app.removeContentTypeParser('text/plain');
+  await app.register(helmet, { global: true });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(EVERY_ANSWER);
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Zorvex Logistics portal API',
+        version: '1.0.0',
+        description:
+          'The REST dialect of the portal’s HTTP data provider. Every /api route but POST /api/auth/login and this document needs the session cookie zorvex_session. Refusals are { "error", "message" } (422 adds "fields").',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'zorvex_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(cookie);
-  await authRoutes(app, { db, config, sessions: createSessions(db, config.sessionMinutes) });
-  const resources = servedResources();
-  const tables = Object.fromEntries(Object.entries(resources).map(([name, { table }]) => [name, table])) as Record<Resource, ResourceTable>;
-  for (const [resource, { table, writes }] of Object.entries(resources) as [Resource, (typeof resources)[Resource]][]) {
-    recordRoutes(app, { db, tables, now }, resource, table, writes);
-  }
-  app.get('/health', async () => ({ ok: true }));
-  return app;
+  healthRoutes(app, db);
+  await app.register(apiPlugin, { prefix: '/api', db, config, now });
+  return Object.assign(app, { registeredRoutes });
 }

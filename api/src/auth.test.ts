@@ -6,7 +6,8 @@ import { DEMO_LOGIN, startTestApi, type TestApi } from './testing/testApi';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // The address 127.0.0.5 is a proxy on this machine that terminates https; the account's own limit is tested apart (signInLimits.test.ts).
+  api = await startTestApi({ env: { TRUST_PROXY: '127.0.0.5', LOGIN_FAILURES_PER_ACCOUNT: '100' } });
 }, 180_000);
 afterAll(() => api?.close());
 

@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = readConfig(process.env, apiDir);
+for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db, path.join(apiDir, 'migrations'));
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
@@ -18,7 +19,11 @@ const app = await buildApp({ db, config });
 await app.listen({ port: config.port, host: config.host });
 console.log(`API on http://${config.host}:${config.port}/api (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 
+/** Requests still open this long after a stop is asked for (a client that never finishes its body) are cut. */
+const STOP_GRACE_MS = 5000;
+
 async function stop() {
+  setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
   await app.close();
   await db.destroy();
   process.exit(0);

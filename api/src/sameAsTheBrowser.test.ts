@@ -66,7 +66,7 @@ it('keeps each job’s narrow search text with the job, through a cascade too', 
   expect(await count()).toBe(0);
   const renamed = await api.fetch(`${api.origin}/api/clients/CLI-002`, {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'If-Match': '*' },
     body: JSON.stringify({ company_name: 'Quillfeather Renamed' }),
   });
   expect(renamed.status).toBe(200);
@@ -172,7 +172,11 @@ const SEARCHES = [
 ];
 
 const send = (method: string, path: string, body: unknown) =>
-  api.fetch(`${api.origin}/api${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  api.fetch(`${api.origin}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(method === 'PATCH' ? { 'If-Match': '*' } : {}) },
+    body: JSON.stringify(body),
+  });
 
 /** Each search's total as the API answers it, beside the number of listed jobs whose search text holds it. */
 async function totals() {

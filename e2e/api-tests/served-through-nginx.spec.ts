@@ -16,6 +16,21 @@ test('through nginx: the API answers on the portal’s origin, sign-in sets its 
   const signedOut = await request.get('/api/jobs');
   expect(signedOut.status()).toBe(401);
   expect(await signedOut.json()).toEqual({ error: 'unauthorized', message: 'Sign in to use the API' });
+  // nginx decodes a path before it matches a location, and passes it on as sent: however it is spelled, no data.
+  for (const path of [
+    '/%61pi/jobs',
+    '/a%70i/jobs',
+    '/api/%6Aobs',
+    '/api//jobs',
+    '/api/./jobs',
+    '/api/x/../jobs',
+    '/api/jobs/',
+    '/api/jobs;x=1',
+  ]) {
+    const spelled = await request.get(path);
+    expect([401, 404], path).toContain(spelled.status());
+    expect(await spelled.text(), path).not.toContain('"data"');
+  }
 
   await signIn(page, '/admin/clients');
   const session = (await context.cookies()).find((cookie) => cookie.name === 'zorvex_session');
@@ -29,6 +44,12 @@ test('through nginx: the API answers on the portal’s origin, sign-in sets its 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Client Updated Successfully')).toBeVisible();
   expect((await (await context.request.get('/api/clients/CLI-006')).json()).phone).toBe('0161 496 0606');
+
+  const crossOrigin = await context.request.post('/api/auth/logout', {
+    headers: { Origin: 'http://localhost:3999', 'Sec-Fetch-Site': 'same-site' },
+  });
+  expect(crossOrigin.status()).toBe(403);
+  expect((await context.request.get('/api/auth/session')).status()).toBe(200);
 
   const tooBig = await context.request.post('/api/clients', { data: { company_name: 'x'.repeat(70 * 1024) } });
   expect(tooBig.status()).toBe(413);

@@ -1,6 +1,6 @@
 /**
  * The API service (api/) for the portal's scripts: started as its own process (`pnpm --dir api start`), ready once
- * it answers /health, stopped with the script. `pnpm start --api` and the API's e2e and benchmark runs use it.
+ * it answers /health/ready (the process and its database), stopped with the script. `pnpm start --api` and the API's e2e and benchmark runs use it.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ export async function startApi({ port = API_PORT, env = {}, quiet = false } = {}
   });
   const stopped = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await waitUntilAnswering(`http://127.0.0.1:${port}/health`, child, 120_000);
+    await waitUntilAnswering(`http://127.0.0.1:${port}/health/ready`, child, 120_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

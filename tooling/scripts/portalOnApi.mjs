@@ -5,16 +5,20 @@
  * other e2e servers, with the API on its own port behind the host's /api, and through nginx with the shipped rules
  * on its port plus `e2eOnApi.nginxPlus` (host on 4200). The tests stop and start the API's process
  * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
- * 127.0.0.1, and clear the sign-in attempts counted so far by POST /forget-sign-in-attempts. Runs until stopped
- * (SIGTERM or Ctrl+C), then stops everything it started.
+ * 127.0.0.1, and clear the sign-in attempts counted so far by POST /forget-sign-in-attempts. Each control request
+ * carries `Authorization: Bearer <token>`, a random token made for this run and written, readable by this user only,
+ * to the file controlTokenFile() names (e2e/api-tests/apiProcess.ts reads it); without it the answer is 401. Runs until
+ * stopped (SIGTERM or Ctrl+C), then stops everything it started.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
 import { startApi } from './apiServer.mjs';
 import { fixtureApps, productApps, remotesOnPortsPlus, ROOT } from './apps.mjs';
+import { controlTokenFile } from './controlToken.mjs';
 import { startNginx } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { serveApps } from './serve.mjs';
@@ -27,9 +31,14 @@ const passwordHash = execFileSync('pnpm', ['--silent', '--dir', 'api', 'hash-pas
   .toString()
   .trim();
 
+/** The control server's token for this run. */
+const CONTROL_TOKEN = randomBytes(32).toString('base64url');
+writeFileSync(controlTokenFile(PORTS.control), CONTROL_TOKEN, { mode: 0o600 });
+
 const postgres = await startPostgres();
 // NODE_ENV may be "production" here (prerendering sets it for the whole run): the API then insists on an account of the deployment's own.
-const env = { DATABASE_URL: postgres.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: passwordHash };
+// Its one proxy (the portal's server, or nginx) appends the client's address to X-Forwarded-For: the API believes that one.
+const env = { DATABASE_URL: postgres.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: passwordHash, TRUST_PROXY: '1' };
 /** The API's process while it runs; undefined while it is stopped. */
 let api;
 const servers = [];
@@ -57,6 +66,7 @@ async function stopEverything() {
   await nginx?.stop();
   await apiProcess.stop();
   postgres.stop();
+  rmSync(controlTokenFile(PORTS.control), { force: true });
 }
 
 /** What the tests may ask of the deployment: the API's process, and an administrator's clearing of the sign-in limit. */
@@ -67,8 +77,16 @@ const controls = {
   },
 };
 
+/** Whether a control request carries this run's token (compared in constant time). */
+function authorised(request) {
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(CONTROL_TOKEN);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 function controlServer() {
   return http.createServer((request, response) => {
+    if (!authorised(request)) return response.writeHead(401, { 'Content-Type': 'text/plain' }).end('This run’s control token is needed');
     const action = request.method === 'POST' && Object.hasOwn(controls, request.url.slice(1)) && controls[request.url.slice(1)];
     if (!action) return response.writeHead(404).end();
     action().then(

@@ -1,4 +1,4 @@
 export function postgresBin(): string | undefined;
 export function startPostgres(options?: {
   sharedBuffers?: string;
-}): Promise<{ url: string; port: number; psql(statement: string): void; stop(): void }>;
+}): Promise<{ url: string; port: number; psql(statement: string): void; stopServer(): void; startServer(): void; stop(): void }>;

@@ -14,6 +14,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { Agent, pipeline as proxyPipeline } from 'undici';
+
 import { fixtureApps, productApps, ROOT } from './apps.mjs';
 import { NOT_FOUND_PAGE, SHELL_PAGE } from './prerender.mjs';
 
@@ -71,32 +73,73 @@ function policies(overlay) {
  */
 const API_BODY_LIMIT = 64 * 1024;
 
-/** Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies first-party). */
+/** Headers of one connection, never passed on by a proxy (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+
+/** Connections to the API: a refused or silent API is answered 502 within seconds, never left hanging. */
+const apiAgent = new Agent({ connect: { timeout: 5_000 }, headersTimeout: 60_000, bodyTimeout: 60_000 });
+
+function answerUnavailable(response) {
+  if (response.headersSent) return response.destroy();
+  response.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+}
+
+/**
+ * Sends a request on to the API and its answer back (the portal and its API on one origin: no CORS, cookies
+ * first-party), through undici's pipeline: the request's body streams to the API and the answer streams back, the
+ * client's address is appended to X-Forwarded-For and the Host kept (the API checks a change's Origin against it). A
+ * client gone before or during the answer ends both quietly; an API that is down or fails is answered 502 in JSON.
+ */
 function proxyTo(origin) {
   return (request, response) => {
+    // Gone already (while the page's policy was read): nothing to ask the API, no connection to it left waiting.
+    if (request.socket.destroyed || response.destroyed) return;
     if (Number(request.headers['content-length'] ?? 0) > API_BODY_LIMIT) {
       response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
       response.end(JSON.stringify({ error: 'payload_too_large', message: 'Request body is too large' }));
       request.resume();
       return;
     }
-    const target = new URL(request.url, origin);
-    const forwarded = http.request(
-      target,
-      {
-        method: request.method,
-        headers: { ...request.headers, host: target.host, 'x-forwarded-for': request.socket.remoteAddress, 'x-forwarded-proto': 'http' },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: 'unavailable', message: 'The API is not answering' }));
+    // Only the path and query travel: an absolute-form request line (GET http://elsewhere/api/…) names no other server.
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const client = request.socket.remoteAddress;
+    const forwardedFor = [request.headers['x-forwarded-for'], client].filter(Boolean).join(', ');
+    let toApi;
+    try {
+      toApi = proxyPipeline(
+        `${origin}${pathname}${search}`,
+        {
+          method: request.method,
+          dispatcher: apiAgent,
+          headers: {
+            ...withoutHopByHop(request.headers),
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+            'x-forwarded-proto': 'http',
+          },
+        },
+        ({ statusCode, headers, body }) => {
+          if (response.destroyed) throw new Error('The client has gone');
+          response.writeHead(statusCode, withoutHopByHop(headers));
+          return body;
+        },
+      );
+    } catch {
+      return answerUnavailable(response);
+    }
+    // A failure of the API (refused, reset, too slow) is answered while the client is there; a client gone ends the
+    // call to the API, whose abort then lands here too.
+    toApi.on('error', () => {
+      if (!response.writableEnded && !request.socket.destroyed) answerUnavailable(response);
     });
-    request.pipe(forwarded);
+    request.on('close', () => {
+      if (!request.complete) toApi.destroy();
+    });
+    response.on('close', () => {
+      if (!response.writableFinished) toApi.destroy();
+    });
+    request.pipe(toApi).pipe(response);
   };
 }
 

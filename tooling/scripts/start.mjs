@@ -10,7 +10,8 @@ import { serveApps } from './serve.mjs';
 const onApi = process.argv.includes('--api');
 const apps = selectApps(process.argv.slice(2));
 // The API starts (and on a first run seeds its database) while the apps build.
-const starting = onApi ? startApi() : Promise.resolve(undefined);
+// The README's demo login, on this machine only; the portal's server in front of it is the one proxy it believes.
+const starting = onApi ? startApi({ env: { DEMO_LOGIN: 'true', TRUST_PROXY: '1' } }) : Promise.resolve(undefined);
 starting.catch(() => {});
 try {
   await buildApps(apps).catch(async (error) => {

@@ -1,36 +1,28 @@
 import rateLimit from '@fastify/rate-limit';
 import { verify } from '@node-rs/argon2';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod';
 
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/openDatabase';
-import { BadRequestError } from '../http/BadRequestError';
-import { databaseRateLimitStore } from './databaseRateLimitStore';
-import type { Sessions } from './sessions';
-
-const SESSION_COOKIE = 'zorvex_session';
-/** The only /api route open without a session. */
-const LOGIN_PATH = '/api/auth/login';
+import type { ApiInstance } from '../http/apiInstance';
+import { answers, credentials, signedIn } from '../http/routeSchemas';
+import { databaseRateLimitStore, hit, hitsOf } from './databaseRateLimitStore';
+import { SESSION_COOKIE, type Sessions } from './sessions';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const MAX_CREDENTIAL_LENGTH = 1024;
-
-function credentials(body: unknown): { email: string; password: string } {
-  const { email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password) {
-    throw new BadRequestError('Send the e-mail and password as JSON: {"email": "…", "password": "…"}');
-  }
-  if (email.length > MAX_CREDENTIAL_LENGTH || password.length > MAX_CREDENTIAL_LENGTH)
-    throw new BadRequestError('E-mail or password too long');
-  return { email, password };
-}
+const tooMany = (ttlMs: number) => ({
+  error: 'rate_limited',
+  message: `Too many sign-in attempts: try again in ${Math.ceil(ttlMs / 1000)} seconds`,
+});
 
 /**
- * Sign-in: POST /api/auth/login checks the account's argon2id hash and starts a session in an httpOnly,
- * SameSite=Strict cookie (Secure under https), rate-limited per address (counted in the database, across processes); GET /api/auth/session says who is signed
- * in; POST /api/auth/logout ends the session on the server. Every other /api route answers 401 without a session.
+ * Sign-in, inside the /api plugin: POST /auth/login (the one route open without a session: `config.public`) checks the
+ * account's argon2id hash and starts a session in an httpOnly, SameSite=Strict cookie (Secure under https). Attempts
+ * are limited per address, and wrong passwords per account, both counted in the database (across processes).
+ * GET /auth/session says who is signed in; POST /auth/logout ends the session on the server.
  */
-export async function authRoutes(app: FastifyInstance, { db, config, sessions }: { db: Database; config: ApiConfig; sessions: Sessions }) {
+export async function authRoutes(api: ApiInstance, { db, config, sessions }: { db: Database; config: ApiConfig; sessions: Sessions }) {
   const secure = (request: FastifyRequest) => (config.secureCookies === 'auto' ? request.protocol === 'https' : config.secureCookies);
   const cookieOptions = (request: FastifyRequest) => ({
     path: '/api',
@@ -38,39 +30,36 @@ export async function authRoutes(app: FastifyInstance, { db, config, sessions }:
     sameSite: 'strict' as const,
     secure: secure(request),
   });
-  const tokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+  const failureWindowMs = config.loginFailureWindowMinutes * 60_000;
 
-  app.decorateRequest('account', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || path === LOGIN_PATH) return;
-    const account = await sessions.find(tokenOf(request));
-    if (!account) return reply.code(401).send({ error: 'unauthorized', message: 'Sign in to use the API' });
-    request.account = account;
-  });
+  await api.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-
-  app.post(
-    LOGIN_PATH,
+  api.post(
+    '/auth/login',
     {
       config: {
+        public: true,
         rateLimit: {
           max: config.loginAttemptsPerMinute,
           timeWindow: 60_000,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            error: 'rate_limited',
-            message: `Too many sign-in attempts: try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-          }),
+          errorResponseBuilder: (_request, context) => ({ statusCode: 429, ...tooMany(context.ttl) }),
         },
       },
+      schema: { body: credentials, response: answers({ 200: signedIn }) },
     },
     async (request, reply) => {
-      const { email, password } = credentials(request.body);
+      const { email, password } = request.body;
+      const account = `account ${normaliseEmail(email)}`;
+      const failures = await hitsOf(db, account);
+      if (failures.current >= config.loginFailuresPerAccount)
+        return reply
+          .code(429)
+          .header('Retry-After', Math.ceil(failures.ttl / 1000))
+          .send(tooMany(failures.ttl));
       // The hash is checked even for an unknown e-mail, so the answer's timing does not tell which was wrong.
       const passwordMatches = await verify(config.admin.passwordHash, password).catch(() => false);
       if (!passwordMatches || normaliseEmail(email) !== normaliseEmail(config.admin.email)) {
+        await hit(db, account, failureWindowMs);
         return reply.code(401).send({ error: 'invalid_credentials', message: 'Invalid credentials.' });
       }
       const token = await sessions.start(config.admin.email);
@@ -78,17 +67,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, sessions }:
     },
   );
 
-  app.get('/api/auth/session', async (request) => ({ email: request.account }));
+  api.get('/auth/session', { schema: { response: answers({ 200: signedIn }) } }, async (request) => ({ email: request.account! }));
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    await sessions.end(tokenOf(request));
-    return reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).code(204).send();
+  api.post('/auth/logout', { schema: { response: answers({ 204: z.null().describe('The session ended') }) } }, async (request, reply) => {
+    await sessions.end(request.cookies[SESSION_COOKIE]);
+    return reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).code(204).send(null);
   });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in account's e-mail (every /api route but sign-in has one). */
-    account: string | undefined;
-  }
 }

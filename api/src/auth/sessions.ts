@@ -2,35 +2,50 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { type Kysely, sql } from 'kysely';
 
+/** The cookie that holds a session's token. */
+export const SESSION_COOKIE = 'zorvex_session';
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A session's expiry moves on with use, but its row is written at most once a minute. */
-const REFRESH_AFTER_MS = 60_000;
+/** How long a session lasts: `idleMinutes` without a request, and `maxHours` after sign-in at most. */
+export interface SessionLifetime {
+  idleMinutes: number;
+  maxHours: number;
+}
 
 /**
  * Sign-in sessions kept in the database (they outlive a restart of the API): a random token travels in the
- * cookie, only its hash is stored. A session ends after `minutes` without a request, or on logout.
+ * cookie, only its hash is stored. A session ends after `idleMinutes` without a request (each request moves that on),
+ * `maxHours` after sign-in however much it is used, or on logout. `now` is the API's clock.
  */
-export function createSessions(db: Kysely<unknown>, minutes: number) {
-  const lifetime = sql`make_interval(mins => ${minutes})`;
+export function createSessions(db: Kysely<unknown>, { idleMinutes, maxHours }: SessionLifetime, now: () => Date) {
+  const idleMs = idleMinutes * 60_000;
+  const maxMs = maxHours * 3_600_000;
+  // A session's row is written again only once its expiry would move on by this much: few writes, and the expiry
+  // still slides at every request that matters (a quarter of the idle time, at most a minute).
+  const refreshAfterMs = Math.min(60_000, idleMs / 4);
+  const expiryFrom = (at: number, startedAt: number) => new Date(Math.min(at + idleMs, startedAt + maxMs));
   return {
     /** Starts a session for the account; the token goes in the cookie. */
     async start(email: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await sql`DELETE FROM sessions WHERE expires_at < now()`.execute(db);
-      await sql`INSERT INTO sessions (token_hash, email, expires_at) VALUES (${hashOf(token)}, ${email}, now() + ${lifetime})`.execute(db);
+      const at = now();
+      await sql`DELETE FROM sessions WHERE expires_at < ${at}`.execute(db);
+      await sql`INSERT INTO sessions (token_hash, email, created_at, expires_at)
+        VALUES (${hashOf(token)}, ${email}, ${at}, ${expiryFrom(at.getTime(), at.getTime())})`.execute(db);
       return token;
     },
     /** The account a live session belongs to, or undefined; its expiry moves on. */
     async find(token: string | undefined): Promise<string | undefined> {
       if (!token) return undefined;
-      const { rows } = await sql<{ email: string; left_ms: number }>`SELECT email,
-          (extract(epoch FROM expires_at - now()) * 1000)::double precision AS left_ms
-        FROM sessions WHERE token_hash = ${hashOf(token)} AND expires_at > now()`.execute(db);
+      const at = now();
+      const { rows } = await sql<{ email: string; created_at: Date; expires_at: Date }>`SELECT email, created_at, expires_at
+        FROM sessions WHERE token_hash = ${hashOf(token)} AND expires_at > ${at}`.execute(db);
       const session = rows[0];
       if (!session) return undefined;
-      if (session.left_ms < minutes * 60_000 - REFRESH_AFTER_MS) {
-        await sql`UPDATE sessions SET expires_at = now() + ${lifetime} WHERE token_hash = ${hashOf(token)}`.execute(db);
+      const expiry = expiryFrom(at.getTime(), new Date(session.created_at).getTime());
+      if (expiry.getTime() - new Date(session.expires_at).getTime() >= refreshAfterMs) {
+        await sql`UPDATE sessions SET expires_at = ${expiry} WHERE token_hash = ${hashOf(token)}`.execute(db);
       }
       return session.email;
     },

@@ -8,6 +8,9 @@ import pg from 'pg';
 
 export type Database = Kysely<unknown>;
 
+/** A query that waits this long for a connection (all busy, or the server away) fails: the request gets 503, not a hang. */
+const CONNECTION_TIMEOUT_MS = 5000;
+
 export interface DatabaseOptions {
   /** A PostgreSQL server's URL; without it, PGlite in this process keeps the data in `dataDir`. */
   databaseUrl?: string;
@@ -26,15 +29,24 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir, poolSize = 10 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     // Compiling a query (JIT) costs more than the short queries of a list's page save.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: poolSize,
+      options: '-c jit=off',
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle connection the server ends (a restart, a dropped database) leaves the pool, and the next query opens
     // another: its error must not end the process.
     pool.on('error', () => {});
-    return new Kysely({ dialect: new PostgresDialect({ pool }) });
+    // A connection checked out between two queries (inside a transaction) when the server goes away emits 'error' with
+    // no listener of the pool's: the query that follows fails instead (503), and the process lives on.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    return db;
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const lite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const pool = new pg.Pool({ ...createPgConfig(lite), max: 1 });
+  const pool = new pg.Pool({ ...createPgConfig(lite), max: 1, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   // Kysely ends the pool; PGlite, owned here, is closed after it.
   const destroy = db.destroy.bind(db);

@@ -1,44 +1,77 @@
-import type { FastifyInstance } from 'fastify';
-import { NotFoundError, type Resource, ValidationError } from 'shared-contracts/contract';
+import { NotFoundError, type Resource } from 'shared-contracts/contract';
 
 import { readAggregate, readList, readOne } from '../records/readRecords';
 import type { ResourceTable } from '../records/resourceTable';
 import { createRecord, type ResourceWrites, updateRecord, type WriteContext } from '../records/writeRecords';
-import { aggregateParams, listParams, overlongFields, versionOf } from './requestParams';
+import type { ApiInstance } from './apiInstance';
+import { BadRequestError } from './BadRequestError';
+import { answers, resourceSchemas } from './routeSchemas';
 
-type Query = Record<string, string | string[] | undefined>;
+/** Records as read hold their version (the table's reads add it), which their type does not say. */
+const versioned = (value: unknown) => value as never;
 
-function checkedBody(body: unknown): Record<string, unknown> {
-  const overlong = overlongFields(body);
-  if (Object.keys(overlong).length > 0) throw new ValidationError(overlong);
-  return body as Record<string, unknown>;
+/** The version an update was made from, from `If-Match: "3"`, or 'any' for `If-Match: *`; undefined without the header. */
+function versionOf(ifMatch: string | undefined): number | 'any' | undefined {
+  if (ifMatch === undefined) return undefined;
+  if (ifMatch.trim() === '*') return 'any';
+  const match = /^(?:W\/)?"(\d{1,9})"$/.exec(ifMatch.trim());
+  if (!match) throw new BadRequestError('If-Match must hold the version read, e.g. If-Match: "3", or * for whatever version is current');
+  return Number(match[1]);
 }
 
+const PRECONDITION_REQUIRED = {
+  error: 'precondition_required',
+  message: 'Send If-Match with the version the change was made from (the ETag read), e.g. If-Match: "3"',
+} as const;
+
 /**
- * One resource's routes in the REST dialect (see the README): GET /api/{resource} a page `{ data, total }`,
- * GET /api/{resource}/aggregate the figures `{ data }`, GET /api/{resource}/{id} a record, POST /api/{resource}
- * a new record (201 `{ data, changed }`), PATCH /api/{resource}/{id} a change (If-Match: "<version>").
+ * One resource's routes in the REST dialect (see the README and /api/openapi.json), inside the /api plugin: GET
+ * /{resource} a page `{ data, total }`, GET /{resource}/aggregate the figures `{ data }`, GET /{resource}/{id} a record,
+ * POST /{resource} a new record (201 `{ data, changed }`), PATCH /{resource}/{id} a change (If-Match required).
  */
-export function recordRoutes(
-  app: FastifyInstance,
-  context: WriteContext,
-  resource: Resource,
-  table: ResourceTable,
-  writes: ResourceWrites,
-) {
-  const base = `/api/${resource}`;
-  app.get(base, async (request) => readList(context.db, table, listParams(request.query as Query), context.now()));
-  app.get(`${base}/aggregate`, async (request) => ({
-    data: await readAggregate(context.db, table, aggregateParams(request.query as Query), context.now()),
-  }));
-  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-    const record = await readOne(context.db, table, request.params.id, context.now());
-    if (!record) throw new NotFoundError(resource, request.params.id);
-    return reply.header('ETag', `"${record.version as number}"`).send(record);
-  });
-  app.post(base, async (request, reply) => reply.code(201).send(await createRecord(context, resource, writes, checkedBody(request.body))));
-  app.patch<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-    const version = versionOf(request.headers['if-match']);
-    return updateRecord(context, resource, writes, request.params.id, checkedBody(request.body), version);
-  });
+export function recordRoutes(api: ApiInstance, context: WriteContext, resource: Resource, table: ResourceTable, writes: ResourceWrites) {
+  const schemas = resourceSchemas(resource, table);
+  const tags = [resource];
+  api.get(`/${resource}`, { schema: { tags, querystring: schemas.listQuery, response: answers({ 200: schemas.list }) } }, async (request) =>
+    versioned(await readList(context.db, table, request.query, context.now())),
+  );
+  api.get(
+    `/${resource}/aggregate`,
+    { schema: { tags, querystring: schemas.aggregateQuery, response: answers({ 200: schemas.aggregate }) } },
+    async (request) => ({ data: await readAggregate(context.db, table, request.query, context.now()) }),
+  );
+  api.get(
+    `/${resource}/:id`,
+    { schema: { tags, params: schemas.params, response: answers({ 200: schemas.record }) } },
+    async (request, reply) => {
+      const record = await readOne(context.db, table, request.params.id, context.now());
+      if (!record) throw new NotFoundError(resource, request.params.id);
+      return reply.header('ETag', `"${record.version as number}"`).send(versioned(record));
+    },
+  );
+  api.post(
+    `/${resource}`,
+    { config: { writesFields: true }, schema: { tags, body: schemas.createBody, response: answers({ 201: schemas.written }) } },
+    async (request, reply) => reply.code(201).send(versioned(await createRecord(context, resource, writes, request.body))),
+  );
+  api.patch(
+    `/${resource}/:id`,
+    {
+      config: { writesFields: true },
+      schema: {
+        tags,
+        params: schemas.params,
+        headers: schemas.ifMatch,
+        body: schemas.updateBody,
+        response: answers({ 200: schemas.written }),
+      },
+    },
+    async (request, reply) => {
+      const version = versionOf(request.headers['if-match']);
+      if (version === undefined) return reply.code(428).send(PRECONDITION_REQUIRED);
+      return versioned(
+        await updateRecord(context, resource, writes, request.params.id, request.body, version === 'any' ? undefined : version),
+      );
+    },
+  );
 }

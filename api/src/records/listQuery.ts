@@ -129,7 +129,7 @@ export function searchedPageIds(
 export function orderOf(table: ResourceTable, sort: string | undefined, order: SortOrder = 'asc'): RawBuilder<unknown> {
   const direction = order === 'desc' ? sql`DESC` : sql`ASC`;
   if (!sort) return sql`r.seq DESC`;
-  const named = table.namedOrders?.[sort];
+  const named = table.namedOrders && Object.hasOwn(table.namedOrders, sort) ? table.namedOrders[sort] : undefined;
   if (named) return sql.join(named.map((part) => sql`${part} ${direction}`));
   const spec = fieldOf(table, sort, 'sort');
   const sorted = spec.kind === 'text' ? sql`${column(sort)} COLLATE portal_en_gb` : column(sort);

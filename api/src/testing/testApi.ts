@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DataSet } from 'shared-contracts/server';
 
-import { buildApp } from '../app';
+import { type App, buildApp } from '../app';
 import { servedResources } from '../areas/modules';
 import { type ApiConfig, readConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -67,6 +67,10 @@ async function serverDatabase(url: string): Promise<{ url: string; drop: () => P
 export interface TestApi {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /** The Fastify app itself, for `app.inject` and its routes. */
+  app: App;
+  /** The session cookie of the admin `fetch` is signed in as (`zorvex_session=…`). */
+  cookie: string;
   db: Database;
   config: ApiConfig;
   /** fetch with the session cookie of a signed-in admin. */
@@ -83,7 +87,17 @@ export interface TestApi {
 export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApi> {
   const server = process.env.DATABASE_URL ? await serverDatabase(process.env.DATABASE_URL) : undefined;
   const dataDir = server ? undefined : await pgliteDataDir();
-  const config = readConfig({ LOG_LEVEL: 'silent', ...env, ...(server ? { DATABASE_URL: server.url } : { PGLITE_DIR: dataDir }) }, API_DIR);
+  const config = readConfig(
+    // The event loop's delay is not measured (0): seeding, and two test files at once on two cores, would read as pressure.
+    {
+      LOG_LEVEL: 'silent',
+      DEMO_LOGIN: 'true',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+      ...(server ? { DATABASE_URL: server.url } : { PGLITE_DIR: dataDir }),
+    },
+    API_DIR,
+  );
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, MIGRATIONS);
   const app = await buildApp({ db, config, now });
@@ -106,6 +120,8 @@ export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: 
 
   return {
     origin,
+    app,
+    cookie,
     db,
     config,
     fetch: signedIn,

@@ -2,6 +2,7 @@
 // and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
 // clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
 export { generateDataSet } from './sample/generateDataSet';
+export { ENTITY_SCHEMAS } from './schema/entitySchemas';
 export { changedResources } from './store/changedResources';
 export type { CollectionName, DataSet } from './store/dataSet';
 export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';

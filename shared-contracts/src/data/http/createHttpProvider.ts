@@ -61,8 +61,9 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * The data provider over the API's REST dialect (README, "The API's REST dialect"): lists at
  * `GET {url}/{resource}?page&perPage&sort&order&q&filter` answer `{ data, total }`; figures at
  * `GET {url}/{resource}/aggregate`; a record at `GET {url}/{resource}/{id}`; `POST` creates (201) and `PATCH`
- * updates (`If-Match` with the version read), answering `{ data, changed }`. 404, 409, 422 (per-field codes) and
- * 401 become the contract's typed errors; anything else, or no answer at all, is unavailable. The session
+ * updates (`If-Match` with the version read, `*` without one), answering `{ data, changed }`. 404, 409, 422 (per-field
+ * codes) and 401 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
+ * or no answer at all, is unavailable, with the API's message. The session
  * travels as an httpOnly cookie.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
@@ -113,7 +114,8 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
         id,
         method: 'PATCH',
         body: JSON.stringify(data),
-        headers: version === undefined ? {} : { 'If-Match': `"${version}"` },
+        // Every update says what it was made from: the version read, or `*` from a caller that read none (whatever is current).
+        headers: { 'If-Match': version === undefined ? '*' : `"${version}"` },
       }),
   };
 }

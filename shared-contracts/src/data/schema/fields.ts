@@ -92,9 +92,12 @@ export function time(label: string, { required = false }: Required = {}) {
   );
 }
 
+/** The largest number a field takes unless it says otherwise: past any real capacity, amount or rate, within what sums keep exact. */
+const MAX_NUMBER = 1_000_000_000;
+
 export function number(
   label: string,
-  { required = false, min, max, integer = false }: Required & { min?: number; max?: number; integer?: boolean } = {},
+  { required = false, min, max = MAX_NUMBER, integer = false }: Required & { min?: number; max?: number; integer?: boolean } = {},
 ) {
   const checks: z.core.$ZodCheck<number>[] = [];
   if (integer)
@@ -102,7 +105,7 @@ export function number(
       z.refine((value: number) => Number.isInteger(value), { error: `${label} must be a whole number`, params: { code: 'invalid_type' } }),
     );
   if (min !== undefined) checks.push(z.gte(min, { error: `${label} must be at least ${min}` }));
-  if (max !== undefined) checks.push(z.lte(max, { error: `${label} must be at most ${max}` }));
+  checks.push(z.lte(max, { error: `${label} must be at most ${max}` }));
   const schema = z.number({ error: typeError(label, 'a number') }).check(...checks);
   return z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' && !isBlank(value) ? Number(value) : normalise(value))),

@@ -1,0 +1,1 @@
+export function controlTokenFile(controlPort: number): string;
