@@ -7,70 +7,27 @@
  * It relies on the order in which the three handlers of that runtime requirement run: the federation
  * plugin's (tapped in thisCompilation, by a plugin applied earlier) first, so its runtime is added;
  * this one next, whose `true` stops the hook; webpack's RuntimePlugin (tapped in compilation, which
- * runs after thisCompilation) never, so it adds no ShareRuntimeModule. Why and where:
+ * runs after thisCompilation) never, so it adds no share runtime module of its own. Why and where:
  * https://github.com/webpack/webpack/blob/v5.111.1/lib/RuntimePlugin.js (the shareScopeMap →
  * getShareRuntimeModule pair) and the federation plugin's FederationRuntimePlugin.injectRuntime.
  *
- * Both are guarded: the build fails if the federation plugin's handler has not run before this one,
- * and on any other webpack or @module-federation/enhanced version than those it was checked with,
- * until someone checks the order again (the federation e2e tests) and updates CHECKED_WITH.
+ * The order is checked as the build runs, not assumed from versions: the build fails if the federation
+ * plugin's handler has not run before this one (the share scope would have no runtime), or if a chunk
+ * still gets two share runtime modules (webpack's handler ran before this one), so an upgrade of webpack
+ * or the federation plugin builds as long as the order holds.
  */
-const path = require('node:path');
-const { readFileSync } = require('node:fs');
-
 const PLUGIN = 'OneShareRuntimePlugin';
-
-/** The versions whose hook order this plugin was checked against. */
-const CHECKED_WITH = { webpack: '5.111.1', '@module-federation/enhanced': '2.9.2' };
 
 /** The federation plugin's runtime global: its share-scope handler adds it to the requirements it sees. */
 const FEDERATION_GLOBAL = '__webpack_require__.federation';
 
-/** The installed federation plugin's version, from the package.json above its entry (the package exports no ./package.json). */
-function enhancedVersion() {
-  for (let dir = path.dirname(require.resolve('@module-federation/enhanced')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    try {
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8'));
-      if (name === '@module-federation/enhanced') return version;
-    } catch {
-      // No package.json at this level: look one higher.
-    }
-  }
-  return 'unknown';
-}
-
-/** What differs from the checked versions, e.g. ["webpack 5.112.0 (checked with 5.111.1)"]. */
-function uncheckedVersions(found) {
-  return Object.entries(CHECKED_WITH)
-    .filter(([name, version]) => found[name] !== version)
-    .map(([name, version]) => `${name} ${found[name]} (checked with ${version})`);
-}
+/** The name webpack's and the federation plugin's share runtime modules both carry. */
+const SHARE_RUNTIME = 'sharing';
 
 class OneShareRuntimePlugin {
-  constructor({ versions } = {}) {
-    this.versions = versions;
-  }
-
   apply(compiler) {
     const { RuntimeGlobals, WebpackError } = compiler.webpack;
-    const unchecked = uncheckedVersions(
-      this.versions ?? { webpack: compiler.webpack.version, '@module-federation/enhanced': enhancedVersion() },
-    );
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      if (unchecked.length > 0) {
-        compilation.errors.push(
-          new WebpackError(
-            `${PLUGIN} depends on the order of webpack's and the federation plugin's share-scope handlers, checked with ${Object.entries(
-              CHECKED_WITH,
-            )
-              .map(([name, version]) => `${name} ${version}`)
-              .join(
-                ' and ',
-              )}; this build uses ${unchecked.join(', ')}. Check that the host's main.js still holds one __webpack_require__.I and no ShareRuntimeModule, and that the federation e2e tests pass, then update CHECKED_WITH in tooling/webpack/OneShareRuntimePlugin.cjs.`,
-          ),
-        );
-      }
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.shareScopeMap).tap(PLUGIN, (_chunk, requirements) => {
         if (!requirements.has(FEDERATION_GLOBAL)) {
           throw new WebpackError(
@@ -79,8 +36,21 @@ class OneShareRuntimePlugin {
         }
         return true;
       });
+      const shareRuntimes = new Map();
+      compilation.hooks.runtimeModule.tap(PLUGIN, (module, chunk) => {
+        if (module.name !== SHARE_RUNTIME) return;
+        const count = (shareRuntimes.get(chunk) ?? 0) + 1;
+        shareRuntimes.set(chunk, count);
+        if (count === 2) {
+          compilation.errors.push(
+            new WebpackError(
+              `${PLUGIN}: chunk ${chunk.name ?? chunk.id} got webpack's share runtime beside the federation plugin's: webpack's share-scope handler now runs before ${PLUGIN}'s, so the hook order it relies on has changed (see tooling/webpack/OneShareRuntimePlugin.cjs).`,
+            ),
+          );
+        }
+      });
     });
   }
 }
 
-module.exports = { OneShareRuntimePlugin, CHECKED_WITH };
+module.exports = { OneShareRuntimePlugin };

@@ -14,13 +14,13 @@ export { createSampleProvider } from './store/createSampleProvider';
 export type { SampleProviderOptions } from './store/createSampleProvider';
 /** @internal exported for tests */
 export type { DataSet } from './store/dataSet';
-/** @internal exported for tests */
 export { CLIENT_FIELD_LABELS, CLIENT_FORM_TYPES } from './clients/clientFormFields';
 export { DRIVER_FIELD_LABELS, DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
 export { createHttpProvider } from './http/createHttpProvider';
 export { INVOICE_FIELD_LABELS } from './invoices/invoiceFormFields';
 export { JOB_FIELD_LABELS } from './jobs/jobFormFields';
 export { readAll } from './query/readAll';
+/** @internal exported for tests, which render screens over sample data of their own */
 export { generateDataSet } from './sample/generateDataSet';
 export { usePaletteRecords, useSidebarBadge } from './shell';
 export { INVALID_REGISTRATION_MESSAGE } from './vehicles/vehicleFormFields';

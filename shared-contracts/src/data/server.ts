@@ -7,6 +7,6 @@ export { changedResources } from './store/changedResources';
 export type { CollectionName, DataSet } from './store/dataSet';
 export type { Cascade, CollectionRules, RuleContext } from './store/ruleContext';
 export { clientRules, driverRules, invoiceRules, jobRules, systemAlertRules, vehicleRules, warehouseRules } from './store/writes';
-/** @internal exported for the API's test that its search text is the browser's (sameAsTheBrowser.test.ts) */
 export { clientActivityIndex } from './clients/clientActivity';
+/** @internal exported for the API's test that its search text is the browser's (sameAsTheBrowser.test.ts) */
 export { searchText } from './search';
