@@ -27,16 +27,23 @@ const PAGES = [
 ];
 const ENV = { DEMO_LOGIN: 'true', LOG_LEVEL: 'error', LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
 
+/** Signs in, waiting out a 503 (a fresh PGlite API may be busy seeding); the cookie, or an error. */
 async function signIn(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(LOGIN),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(LOGIN),
+    });
+    if (login.ok)
+      return login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    if (login.status !== 503) throw new Error(`Sign-in answered ${login.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(login.headers.get('retry-after') ?? 1)));
+  }
+  throw new Error('Sign-in answered 503 for a minute');
 }
 
 /** 200 clients for 20 s on the lists; prints what they got back. */
@@ -59,11 +66,16 @@ async function load(origin: string, cookie: string, database: string) {
   }, 500);
   const result = await instance;
   clearInterval(probe);
-  const unavailable = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.['503']?.count ?? 0;
+  const statuses = (result.statusCodeStats ?? {}) as Record<string, { count: number }>;
+  const unavailable = statuses['503']?.count ?? 0;
+  const byStatus = Object.entries(statuses)
+    .map(([status, { count }]) => `${count.toLocaleString('en-GB')} × ${status}`)
+    .join(', ');
   console.log(`\n${LOAD.connections} concurrent clients for ${LOAD.duration} s on ${database}`);
   console.log(
     `  ${result.requests.total.toLocaleString('en-GB')} requests, ${result.requests.average.toFixed(0)} a second; errors ${result.errors}, time-outs ${result.timeouts}, non-2xx ${result.non2xx} (of them 503 busy ${unavailable}; probes that met a 503 all had Retry-After: ${withRetryAfter})`,
   );
+  console.log(`  answers: ${byStatus}`);
   console.log(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
 }
 

@@ -92,7 +92,7 @@ export function readConfig(env: Record<string, string | undefined>, apiDir: stri
     loginFailureWindowMinutes: integer(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
     sessionMinutes: integer(env.SESSION_MINUTES, 30, 'SESSION_MINUTES'),
     sessionMaxHours: integer(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
-    databaseQueueLimit: integer(env.DATABASE_QUEUE_LIMIT, env.DATABASE_URL ? 1000 : 32, 'DATABASE_QUEUE_LIMIT'),
+    databaseQueueLimit: integer(env.DATABASE_QUEUE_LIMIT, env.DATABASE_URL ? 1000 : 16, 'DATABASE_QUEUE_LIMIT'),
     maxEventLoopDelayMs: integer(env.MAX_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 1000 : 200, 'MAX_EVENT_LOOP_DELAY_MS'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     warnings,

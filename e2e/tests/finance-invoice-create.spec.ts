@@ -46,7 +46,9 @@ async function scheduledJob(page: Page): Promise<{ id: string; client: string }>
 }
 
 test.describe('Generate New Invoice (/admin/invoices/new)', () => {
-  test('the form: its cards and fields, VAT 20% and due in 30 days by default, the three VAT rates', async ({ page }) => {
+  test('the form: its cards and fields, VAT 20% and due in 30 days by default, the three VAT rates; Back to Invoices; asks before leaving with unsaved changes; Cancel without changes leaves at once', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/invoices/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Generate New Invoice' })).toBeVisible();
     for (const card of ['Invoice Details', 'Financial Details', 'Invoice Summary'])
@@ -63,9 +65,27 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Back to Invoices' }).click();
     await expect(page).toHaveURL(/\/admin\/invoices$/);
+
+    // Back on the form, untouched, through the list's New Invoice link.
+    await page.getByRole('link', { name: 'New Invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Generate New Invoice' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices$/);
+    await page.getByRole('link', { name: 'New Invoice' }).click();
+    await page.getByLabel(/^Description/).fill('Storage');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
+    await expect(page.getByLabel(/^Description/)).toHaveValue('Storage');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices$/);
   });
 
-  test('the Invoice Summary shows net, VAT and total as the amount and rate change, at 20, 5 and 0 per cent', async ({ page }) => {
+  test('the Invoice Summary shows net, VAT and total as the amount and rate change, at 20, 5 and 0 per cent; a job id that is not a real job is refused under the Job ID field, nothing typed is lost', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/invoices/new');
     await page.getByLabel(/^Amount/).fill('850');
     await expect(summaryValue(page, 'Net Amount')).toHaveText('£850.00');
@@ -82,23 +102,7 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     await page.getByLabel(/^Amount/).fill('123.45');
     await expect(summaryValue(page, 'VAT (20%)')).toHaveText('£24.69');
     await expect(summaryValue(page, 'Total')).toHaveText('£148.14');
-  });
 
-  test('missing client, description and amount: the "Validation Error" toast and the error on each field', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices/new');
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
-    await expect(page.getByText('Validation Error')).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
-    for (const message of ['Client is required', 'Description is required', 'Amount (£) is required'])
-      await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /^Client/ })).toBeFocused();
-    await page.getByLabel(/^Description/).fill('Storage Services');
-    await expect(page.getByText('Description is required')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
-  });
-
-  test('a job id that is not a real job is refused under the Job ID field, nothing typed is lost', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices/new');
     await chooseClient(page, (await firstClientName(page))!);
     await page.getByLabel(/^Description/).fill('Storage Services');
     await page.getByLabel(/^Amount/).fill('500');
@@ -109,6 +113,36 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     await expect(page.getByLabel('Job ID')).toBeFocused();
     await expect(page.getByLabel(/^Description/)).toHaveValue('Storage Services');
     await expect(page.getByLabel(/^Amount/)).toHaveValue('500');
+  });
+
+  test('missing client, description and amount: the "Validation Error" toast and the error on each field; a new invoice shows at once on its client\'s page, whose View link comes back to it', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin/invoices/new');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect(page.getByText('Validation Error')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    for (const message of ['Client is required', 'Description is required', 'Amount (£) is required'])
+      await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Client/ })).toBeFocused();
+    await page.getByLabel(/^Description/).fill('Storage Services');
+    await expect(page.getByText('Description is required')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
+
+    // The same form, completed (the description above kept).
+    const client = (await firstClientName(page))!;
+    await chooseClient(page, client);
+    await page.getByLabel(/^Description/).fill('Storage Services');
+    await page.getByLabel(/^Amount/).fill('500');
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Invoice ZRV\d{11,}$/ });
+    await expect(heading).toBeVisible();
+    const id = (await heading.textContent())!.replace('Invoice ', '');
+    await page.getByRole('region', { name: 'Bill To' }).getByRole('link', { name: client }).click();
+    const recent = page.getByRole('table', { name: 'Recent invoices' });
+    await expect(recent.getByRole('row', { name: new RegExp(id) })).toContainText('£600.00');
+    await recent.getByRole('link', { name: `View ${id}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
   });
 
   test('a valid invoice for a job: created, announced, opened, linked both ways with its job and shown in the lists', async ({ page }) => {
@@ -147,23 +181,6 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     expect(await invoiceIdOf(invoiceRows(page).first())).toBe(id);
   });
 
-  test("a new invoice shows at once on its client's page, whose View link comes back to it", async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices/new');
-    const client = (await firstClientName(page))!;
-    await chooseClient(page, client);
-    await page.getByLabel(/^Description/).fill('Storage Services');
-    await page.getByLabel(/^Amount/).fill('500');
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
-    const heading = page.getByRole('heading', { level: 1, name: /^Invoice ZRV\d{11,}$/ });
-    await expect(heading).toBeVisible();
-    const id = (await heading.textContent())!.replace('Invoice ', '');
-    await page.getByRole('region', { name: 'Bill To' }).getByRole('link', { name: client }).click();
-    const recent = page.getByRole('table', { name: 'Recent invoices' });
-    await expect(recent.getByRole('row', { name: new RegExp(id) })).toContainText('£600.00');
-    await recent.getByRole('link', { name: `View ${id}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
-  });
-
   test('when the store refuses: "Error" / "Failed to create invoice", and the form keeps what was typed', async ({ page }) => {
     await failStoreCalls(page, { invoices: ['create'] });
     await openSignedIn(page, '/admin/invoices/new');
@@ -176,22 +193,6 @@ test.describe('Generate New Invoice (/admin/invoices/new)', () => {
     await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
     await expect(page.getByLabel(/^Description/)).toHaveValue('Storage Services');
     await expect(page.getByRole('button', { name: 'Create Invoice' })).toBeEnabled();
-  });
-
-  test('asks before leaving with unsaved changes; Cancel without changes leaves at once', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices/new');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page).toHaveURL(/\/admin\/invoices$/);
-    await page.getByRole('link', { name: 'New Invoice' }).click();
-    await page.getByLabel(/^Description/).fill('Storage');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Reports' }).click();
-    await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Keep Editing' }).click();
-    await expect(page).toHaveURL(/\/admin\/invoices\/new$/);
-    await expect(page.getByLabel(/^Description/)).toHaveValue('Storage');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Discard Changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/invoices$/);
   });
 });
 

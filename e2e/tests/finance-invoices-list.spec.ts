@@ -30,7 +30,9 @@ async function exportedCsv(page: import('@playwright/test').Page): Promise<strin
 }
 
 test.describe('Invoice list (/admin/invoices)', () => {
-  test('is its own chunk: opening it downloads neither the form, the invoice page, the charts nor the PDF library', async ({ page }) => {
+  test('is its own chunk: opening it downloads neither the form, the invoice page, the charts nor the PDF library; "Invoice Management": Generate Invoice and four cards whose counts and sums match the table; the table: eight columns, status with its icon, View and PNG download on every row; Generate Invoice adds a generated invoice at the top at once, says so, and the figures and the palette follow', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await openSignedIn(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
@@ -39,15 +41,9 @@ test.describe('Invoice list (/admin/invoices)', () => {
     expect(modules.filter((name) => /invoice-form|invoice-detail|reports|invoicePdf|invoicePng/.test(name))).toEqual([]);
     expect(scripts.modulesOf('jspdf')).toEqual([]);
     expect(scripts.modulesOf('@mui/x-charts')).toEqual([]);
-  });
 
-  test('"Invoice Management": Back to Dashboard, Generate Invoice and four cards whose counts and sums match the table', async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/invoices');
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice Management' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Invoice' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
 
     // Each card against the table: its rows by status, exported with their totals.
     const rows = (await exportedCsv(page)).slice(1);
@@ -70,13 +66,6 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await expectCard('Outstanding', outstanding);
     await expectCard('Overdue', ['Overdue']);
 
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  });
-
-  test('the table: eight columns, status with its icon, View and PNG download on every row', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices');
-    await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', INVOICE_SEARCH);
     await expect(page.getByRole('columnheader')).toHaveText([
       'Invoice',
@@ -98,12 +87,56 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await expect(status.locator('svg')).toBeVisible();
     await expect(first.getByRole('link', { name: `View ${id}` })).toHaveAttribute('href', `/admin/invoices/${id}`);
     await expect(first.getByRole('button', { name: `Download ${id} as PNG` })).toBeVisible();
-    await first.getByRole('link', { name: `View ${id}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
+
+    // Generating writes: last.
+    const outstandingBefore = parseInt(
+      (await invoiceFigure(page, 'Outstanding')
+        .getByText(/^\d+ invoices?$/)
+        .textContent())!,
+      10,
+    );
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `All Invoices (${SAMPLE_SIZES.invoices + 1})` })).toBeVisible();
+    await expect(page.getByText('Invoice Generated')).toBeVisible();
+    const message = page.getByText(/^Invoice ZRV\d{11,} generated and displayed immediately\.$/);
+    await expect(message).toBeVisible();
+    const generatedId = /ZRV\d{11,}/.exec((await message.textContent())!)![0];
+    expect(generatedId.slice(3, 11)).toBe(compactToday());
+    const top = invoiceRows(page).first();
+    expect(await invoiceIdOf(top)).toBe(generatedId);
+    await expect(top.getByRole('gridcell').nth(6)).toHaveText('Generated');
+    await expect(invoiceFigure(page, 'Outstanding').getByText(/^\d+ invoices?$/)).toHaveText(`${outstandingBefore + 1} invoices`);
+
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Type a command or search...').fill(generatedId);
+    await page
+      .getByRole('group', { name: 'Invoices' })
+      .getByRole('option', { name: new RegExp(generatedId) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${generatedId}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invoice status' })).toContainText('Draft invoice');
   });
 
-  test('search by id, client, services or status, case-insensitively; nothing found says so', async ({ page }) => {
+  test("the PNG download is an 800 × 1000 image of the invoice with the letterhead, announced by a toast; search by id, client, services or status, case-insensitively; nothing found says so; search, sort and page live in the URL: a reload, a link (a row's View opens its invoice) and Back restore them; Back to Dashboard", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/invoices');
+    const pngRow = invoiceRows(page).first();
+    const pngId = await invoiceIdOf(pngRow);
+    const download = await downloadFrom(page, () => pngRow.getByRole('button', { name: `Download ${pngId} as PNG` }).click());
+    expect(download.suggestedFilename()).toBe(`${pngId}.png`);
+    await expect(page.getByText('Invoice Downloaded')).toBeVisible();
+    await expect(page.getByText(`Invoice ${pngId} downloaded successfully.`)).toBeVisible();
+    const png = await decodedPng(download);
+    expect([png.width, png.height]).toEqual([800, 1000]);
+    // The letterhead is a dark band across the top; the page below it is white paper with text on it.
+    const [r, g, b] = pixel(png, 400, 10);
+    expect(Math.max(r, g, b)).toBeLessThan(100);
+    expect(pixel(png, 5, 990)).toEqual([255, 255, 255]);
+    const ink = inkShare(png);
+    expect(ink).toBeGreaterThan(0.12);
+    expect(ink).toBeLessThan(0.5);
+
     await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
     const row = invoiceRows(page).nth(2);
     const id = await invoiceIdOf(row);
@@ -126,10 +159,8 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await searchBox(page).fill('zzqqxx');
     await expect(page.getByRole('heading', { level: 2, name: 'All Invoices (0)' })).toBeVisible();
     await expect(page.getByText('No invoices match "zzqqxx"')).toBeVisible();
-  });
 
-  test('search, sort and page live in the URL: a reload, a link and Back restore them', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices');
+    // The toast above names none of what the search checks.
     await searchBox(page).fill('a');
     await expect(page).toHaveURL(/\?q=a$/);
     const matches = await countIn(invoiceTableTitle(page));
@@ -155,6 +186,9 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await page.goBack();
     await expect(searchBox(page)).toHaveValue('a');
     expect(await invoiceIdOf(invoiceRows(page).first())).toBe(firstOnPage2);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('exports the shown invoices as CSV', async ({ page }) => {
@@ -165,39 +199,6 @@ test.describe('Invoice list (/admin/invoices)', () => {
     expect(csv).toHaveLength(SAMPLE_SIZES.invoices + 1);
     const ids = csv.slice(1).map((row) => row[0]);
     expect(ids).toEqual([...ids].sort());
-  });
-
-  test('Generate Invoice adds a generated invoice at the top at once, says so, and the figures and the palette follow', async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/invoices');
-    await expect(page.getByRole('heading', { level: 2, name: ALL })).toBeVisible();
-    const outstandingBefore = parseInt(
-      (await invoiceFigure(page, 'Outstanding')
-        .getByText(/^\d+ invoices?$/)
-        .textContent())!,
-      10,
-    );
-    await page.getByRole('button', { name: 'Generate Invoice' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: `All Invoices (${SAMPLE_SIZES.invoices + 1})` })).toBeVisible();
-    await expect(page.getByText('Invoice Generated')).toBeVisible();
-    const message = page.getByText(/^Invoice ZRV\d{11,} generated and displayed immediately\.$/);
-    await expect(message).toBeVisible();
-    const id = /ZRV\d{11,}/.exec((await message.textContent())!)![0];
-    expect(id.slice(3, 11)).toBe(compactToday());
-    const top = invoiceRows(page).first();
-    expect(await invoiceIdOf(top)).toBe(id);
-    await expect(top.getByRole('gridcell').nth(6)).toHaveText('Generated');
-    await expect(invoiceFigure(page, 'Outstanding').getByText(/^\d+ invoices?$/)).toHaveText(`${outstandingBefore + 1} invoices`);
-
-    await page.keyboard.press('Control+k');
-    await page.getByPlaceholder('Type a command or search...').fill(id);
-    await page
-      .getByRole('group', { name: 'Invoices' })
-      .getByRole('option', { name: new RegExp(id) })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Invoice status' })).toContainText('Draft invoice');
   });
 
   test('Generate Invoice from a searched list shows every invoice again, the new one first', async ({ page }) => {
@@ -223,24 +224,5 @@ test.describe('Invoice list (/admin/invoices)', () => {
     await openSignedIn(page, '/admin/invoices');
     await expect(page.getByText('Invoices could not be loaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  });
-
-  test('the PNG download is an 800 × 1000 image of the invoice with the letterhead, announced by a toast', async ({ page }) => {
-    await openSignedIn(page, '/admin/invoices');
-    const row = invoiceRows(page).first();
-    const id = await invoiceIdOf(row);
-    const download = await downloadFrom(page, () => row.getByRole('button', { name: `Download ${id} as PNG` }).click());
-    expect(download.suggestedFilename()).toBe(`${id}.png`);
-    await expect(page.getByText('Invoice Downloaded')).toBeVisible();
-    await expect(page.getByText(`Invoice ${id} downloaded successfully.`)).toBeVisible();
-    const png = await decodedPng(download);
-    expect([png.width, png.height]).toEqual([800, 1000]);
-    // The letterhead is a dark band across the top; the page below it is white paper with text on it.
-    const [r, g, b] = pixel(png, 400, 10);
-    expect(Math.max(r, g, b)).toBeLessThan(100);
-    expect(pixel(png, 5, 990)).toEqual([255, 255, 255]);
-    const ink = inkShare(png);
-    expect(ink).toBeGreaterThan(0.12);
-    expect(ink).toBeLessThan(0.5);
   });
 });

@@ -24,17 +24,16 @@ const registrationOf = async (row: Locator) =>
   (await row.getByRole('link', { name: /^View / }).getAttribute('aria-label'))!.replace(/^View /, '');
 
 test.describe('Fleet Management (/admin/vehicles)', () => {
-  test('is its own chunk: opening the list downloads neither the forms nor the vehicle page', async ({ page }) => {
+  test('is its own chunk: opening the list downloads neither the forms nor the vehicle page; "Fleet Management" with back and register buttons and the five figures from the data', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await openSignedIn(page, '/admin/vehicles');
     await expect(tableTitle(page)).toBeVisible();
     const fleetModules = scripts.modulesOf('mfe-fleet');
     expect(fleetModules).toContain('mfe-fleet/src/vehicles-list/VehiclesListPage.tsx');
     expect(fleetModules.filter((name) => /vehicle-form|vehicle-detail|system-alerts|warehouse/.test(name))).toEqual([]);
-  });
 
-  test('"Fleet Management" with back and register buttons and the five figures from the data', async ({ page }) => {
-    await openSignedIn(page, '/admin/vehicles');
     await expect(page.getByRole('heading', { level: 1, name: 'Fleet Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(page.getByRole('link', { name: 'Register New Vehicle' })).toHaveAttribute('href', '/admin/vehicles/new');
@@ -51,8 +50,28 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
   });
 
-  test('"Fleet Status (29 vehicles)": seven columns, at most two alert titles then "+n more", View and Edit', async ({ page }) => {
+  test('fuel: under 25 red, under 50 orange, else green, and said in words; "Fleet Status (29 vehicles)": seven columns, at most two alert titles then "+n more", View and Edit; tints rows red for a critical alert and orange for a high one, in light and dark', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/vehicles?size=50');
+    await expect(dataRows(page)).toHaveCount(29);
+    const bars = await page.getByRole('progressbar', { name: /^Fuel level of / }).evaluateAll((elements) =>
+      elements.map((e) => ({
+        value: Number(e.getAttribute('aria-valuenow')),
+        text: e.getAttribute('aria-valuetext'),
+        colour: getComputedStyle(e).color,
+      })),
+    );
+    expect(bars).toHaveLength(29);
+    // The bars' light-theme colours: red #dc2626, orange #c2410c, green #15803d.
+    const band = (value: number) =>
+      value < 25 ? ['low', 'rgb(220, 38, 38)'] : value < 50 ? ['below half', 'rgb(194, 65, 12)'] : ['good', 'rgb(21, 128, 61)'];
+    for (const { value, text, colour } of bars) {
+      const [word, expected] = band(value);
+      expect({ text, colour }).toEqual({ text: `${value}%, ${word}`, colour: expected });
+    }
+    expect(new Set(bars.map(({ value }) => band(value)[0]))).toEqual(new Set(['low', 'below half', 'good']));
+
     await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -79,13 +98,7 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
       'href',
       /^\/admin\/vehicles\/VEH-\d{3}\/edit$/,
     );
-    await view.click();
-    await expect(page.getByRole('heading', { level: 1, name: registration })).toBeVisible();
-  });
 
-  test('tints rows red for a critical alert and orange for a high one, in light and dark', async ({ page }) => {
-    await openSignedIn(page, '/admin/vehicles?size=50');
-    await expect(dataRows(page)).toHaveCount(29);
     const critical = dataRows(page).filter({ hasText: 'MOT Due Very Soon' });
     const high = dataRows(page).filter({ hasText: 'Road Tax Due Soon' });
     const medium = dataRows(page).filter({ hasText: 'Road Tax Reminder' });
@@ -97,30 +110,14 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     // Dark: error #fecaca at 16%, warning #fcd34d at 14%.
     await expect.poll(() => background(critical)).toBe('rgba(254, 202, 202, 0.16)');
     expect(await background(high)).toBe('rgba(252, 211, 77, 0.14)');
+
+    await view.click();
+    await expect(page.getByRole('heading', { level: 1, name: registration })).toBeVisible();
   });
 
-  test('fuel: under 25 red, under 50 orange, else green, and said in words', async ({ page }) => {
-    await openSignedIn(page, '/admin/vehicles?size=50');
-    await expect(dataRows(page)).toHaveCount(29);
-    const bars = await page.getByRole('progressbar', { name: /^Fuel level of / }).evaluateAll((elements) =>
-      elements.map((e) => ({
-        value: Number(e.getAttribute('aria-valuenow')),
-        text: e.getAttribute('aria-valuetext'),
-        colour: getComputedStyle(e).color,
-      })),
-    );
-    expect(bars).toHaveLength(29);
-    // The bars' light-theme colours: red #dc2626, orange #c2410c, green #15803d.
-    const band = (value: number) =>
-      value < 25 ? ['low', 'rgb(220, 38, 38)'] : value < 50 ? ['below half', 'rgb(194, 65, 12)'] : ['good', 'rgb(21, 128, 61)'];
-    for (const { value, text, colour } of bars) {
-      const [word, expected] = band(value);
-      expect({ text, colour }).toEqual({ text: `${value}%, ${word}`, colour: expected });
-    }
-    expect(new Set(bars.map(({ value }) => band(value)[0]))).toEqual(new Set(['low', 'below half', 'good']));
-  });
-
-  test('search filters by registration, make, model or driver, case-insensitively', async ({ page }) => {
+  test('search filters by registration, make, model or driver, case-insensitively; keyboard: the search box, the export and the row links are reachable', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/vehicles');
     await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
     // Two Isuzu Forward trucks; six Transits (three Transit 350, two E-Transit, one Transit Custom).
@@ -142,6 +139,26 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await searchBox(page).fill('zzqqxx');
     await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (0 vehicles)' })).toBeVisible();
     await expect(page.getByText('No vehicles match "zzqqxx"')).toBeVisible();
+
+    // Cleared, the search shows the whole fleet again, as on opening.
+    await searchBox(page).fill('');
+    await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Register New Vehicle' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('isuzu');
+    await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (2 vehicles)' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+    // The table is one tab stop on its first cell; the arrow keys move to a row's View link, Tab to its Edit link.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('gridcell').first()).toBeFocused();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('link', { name: /^View / }).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/vehicles\/VEH-\d{3}\/edit$/);
   });
 
   test('search, sort and page live in the URL: a reload, a link and Back restore them', async ({ page }) => {
@@ -192,26 +209,5 @@ test.describe('Fleet Management (/admin/vehicles)', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(kpi(page, 'Total Vehicles')).toContainText('—');
     await expectNoAxeViolations(page, 'main');
-  });
-
-  test('keyboard: the search box, the export and the row links are reachable', async ({ page }) => {
-    await openSignedIn(page, '/admin/vehicles');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (29 vehicles)' })).toBeVisible();
-    await page.getByRole('link', { name: 'Register New Vehicle' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('isuzu');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fleet Status (2 vehicles)' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
-    // The table is one tab stop on its first cell; the arrow keys move to a row's View link, Tab to its Edit link.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('gridcell').first()).toBeFocused();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('link', { name: /^View / }).first()).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/vehicles\/VEH-\d{3}\/edit$/);
   });
 });

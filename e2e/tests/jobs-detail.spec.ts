@@ -23,7 +23,14 @@ async function openJobFromList(page: Page, query: string) {
 }
 
 test.describe('Job detail (/admin/jobs/{jobId})', () => {
-  test('"Job Details", back to /admin/jobs, the six cards and the Live badge', async ({ page }) => {
+  test('"Job Details", back to /admin/jobs, the six cards and the Live badge; Live Job Tracking: the live map area\'s route map, then the route, progress bar to 100, ETA and remaining distance', async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) foreign.push(request.url());
+    });
+    await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
     await openSignedIn(page, '/admin/dashboard');
     const live = page
       .getByRole('region', { name: /^Live Jobs/ })
@@ -47,6 +54,28 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
     }
     await expect(card(page, 'Job Information')).toContainText(id);
     await expect(card(page, 'Job Information').getByText('Live', { exact: true })).toBeVisible();
+
+    // Live Job Tracking.
+    const tracking = card(page, 'Live Job Tracking');
+    await expect(tracking.getByRole('application', { name: /^Route map: pickup in .+ and delivery in .+$/ })).toBeVisible();
+    await expect(tracking.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(tracking.getByRole('list', { name: 'Map key' })).toContainText('Pickup');
+    await expect(tracking).not.toContainText('Live tracking map unavailable');
+    const bar = tracking.getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    await expect(bar).toHaveAttribute('aria-valuemin', '0');
+    await expect(bar).toHaveAttribute('aria-valuenow', '65');
+    await expect(tracking).toContainText('ETA');
+    await expect(tracking).toContainText('25 minutes');
+    await expect(tracking).toContainText('Remaining distance');
+    await expect(tracking).toContainText('6.4 miles');
+    const pickup = await card(page, 'Location & Schedule').locator('dd').first().textContent();
+    await expect(tracking).toContainText(pickup!);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // Only OpenStreetMap's tiles leave the machine; nothing else (no CDN, no outline download).
+    expect(foreign.filter((url) => !url.startsWith('https://tile.openstreetmap.org/'))).toEqual([]);
+    await expectNoAxeViolations(page, 'main');
+
     await page.getByRole('link', { name: 'Back to Jobs' }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
   });
@@ -70,43 +99,6 @@ test.describe('Job detail (/admin/jobs/{jobId})', () => {
       .first();
     await row.getByRole('link', { name: /^View / }).click();
     await expect(card(page, 'Job Information').getByText('Done', { exact: true })).toBeVisible();
-  });
-
-  test("Live Job Tracking: the live map area's route map, then the route, progress bar to 100, ETA and remaining distance", async ({
-    page,
-  }) => {
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      if (!new URL(request.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) foreign.push(request.url());
-    });
-    await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
-    await openSignedIn(page, '/admin/dashboard');
-    await page
-      .getByRole('region', { name: /^Live Jobs/ })
-      .getByRole('listitem')
-      .first()
-      .getByRole('link')
-      .first()
-      .click();
-    const tracking = card(page, 'Live Job Tracking');
-    await expect(tracking.getByRole('application', { name: /^Route map: pickup in .+ and delivery in .+$/ })).toBeVisible();
-    await expect(tracking.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-    await expect(tracking.getByRole('list', { name: 'Map key' })).toContainText('Pickup');
-    await expect(tracking).not.toContainText('Live tracking map unavailable');
-    const bar = tracking.getByRole('progressbar');
-    await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    await expect(bar).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar).toHaveAttribute('aria-valuenow', '65');
-    await expect(tracking).toContainText('ETA');
-    await expect(tracking).toContainText('25 minutes');
-    await expect(tracking).toContainText('Remaining distance');
-    await expect(tracking).toContainText('6.4 miles');
-    const pickup = await card(page, 'Location & Schedule').locator('dd').first().textContent();
-    await expect(tracking).toContainText(pickup!);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    // Only OpenStreetMap's tiles leave the machine; nothing else (no CDN, no outline download).
-    expect(foreign.filter((url) => !url.startsWith('https://tile.openstreetmap.org/'))).toEqual([]);
-    await expectNoAxeViolations(page, 'main');
   });
 
   test('with the live map area down the card says the map is unavailable and the rest of the job page works', async ({ page }) => {

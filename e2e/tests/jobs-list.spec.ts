@@ -33,19 +33,15 @@ async function shownCount(page: Page) {
 }
 
 test.describe('Jobs list (/admin/jobs)', () => {
-  test('is its own chunk: opening the list downloads neither the form nor the job page', async ({ page }) => {
+  test("is its own chunk: opening the list downloads neither the form nor the job page; it downloads the MUI components the grid draws with, none of the settings screen's tables and radio buttons", async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await openSignedIn(page, '/admin/jobs');
     await expect(tableTitle(page)).toBeVisible();
     const jobsModules = scripts.modulesOf('mfe-jobs');
     expect(jobsModules).toContain('mfe-jobs/src/jobs-list/JobsListPage.tsx');
     expect(jobsModules.filter((name) => /job-form|job-detail|dashboard/.test(name))).toEqual([]);
-  });
-
-  test("downloads the MUI components the grid draws with, none of the settings screen's tables and radio buttons", async ({ page }) => {
-    const scripts = recordScripts(page);
-    await openSignedIn(page, '/admin/jobs');
-    await expect(tableTitle(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const muiModules = scripts.modulesOf('@mui/material');
     expect(muiModules).toContain('@mui/material/LinearProgress/LinearProgress.mjs');
@@ -54,8 +50,12 @@ test.describe('Jobs list (/admin/jobs)', () => {
     expect(muiModules.filter((name) => settingsOnly.test(name))).toEqual([]);
   });
 
-  test('"Jobs Management" with back and create buttons and the five figures from the data', async ({ page }) => {
+  test(`"Jobs Management" with back and create buttons and the five figures from the data; the table "All Jobs (${JOBS})": eight columns, today highlighted, View and Edit on every row; at 1280×800 all eight columns fit: nothing scrolls sideways and names are whole; opens on today's work: the live jobs (picked up today), then scheduled soonest first, then completed most recent first; a sort the user picks replaces it; Back to Dashboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(page, '/admin/jobs');
+    // The header and its figures.
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(page.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
@@ -67,12 +67,8 @@ test.describe('Jobs list (/admin/jobs)', () => {
     await expect(kpi(page, 'Scheduled')).toContainText(String(SCHEDULED));
     await expect(kpi(page, 'Scheduled')).toContainText('Future bookings');
     await expect(kpi(page, 'Total Value')).toContainText(/£[\d.]+k/);
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
-  });
 
-  test('the table "All Jobs (980)": eight columns, today highlighted, View and Edit on every row', async ({ page }) => {
-    await openSignedIn(page, '/admin/jobs');
+    // The table.
     await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -92,13 +88,19 @@ test.describe('Jobs list (/admin/jobs)', () => {
       await expect(row.getByRole('link', { name: `View ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}`);
       await expect(row.getByRole('link', { name: `Edit ${id}` })).toHaveAttribute('href', `/admin/jobs/${id}/edit`);
     }
-  });
 
-  test("opens on today's work: the live jobs (picked up today), then scheduled soonest first, then completed most recent first", async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/jobs');
-    await expect(dataRows(page)).toHaveCount(10);
+    // At 1280×800 all eight columns fit.
+    const grid = (await page.getByRole('grid').boundingBox())!;
+    const actions = (await page.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+    expect(actions.x + actions.width).toBeLessThanOrEqual(grid.x + grid.width);
+    const first = dataRows(page).first();
+    await expect(first.getByRole('link', { name: /^Edit / })).toBeInViewport();
+    const clipped = await first
+      .getByRole('gridcell')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    expect(clipped).toBe(0);
+
+    // Today's work first: every row of the first page is live and picked up today.
     for (const row of await dataRows(page).all()) {
       await expect(row.getByRole('gridcell').filter({ hasText: 'Live' })).toHaveCount(1);
       await expect(row).toContainText('Today');
@@ -125,21 +127,9 @@ test.describe('Jobs list (/admin/jobs)', () => {
     // A sort the user picks replaces it, and lives in the URL.
     await page.getByRole('columnheader', { name: 'Value' }).click();
     await expect(page).toHaveURL(/\?sort=total_amount$/);
-  });
 
-  test('at 1280×800 all eight columns fit: nothing scrolls sideways and names are whole', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openSignedIn(page, '/admin/jobs');
-    await expect(dataRows(page)).toHaveCount(10);
-    const grid = (await page.getByRole('grid').boundingBox())!;
-    const actions = (await page.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
-    expect(actions.x + actions.width).toBeLessThanOrEqual(grid.x + grid.width);
-    const first = dataRows(page).first();
-    await expect(first.getByRole('link', { name: /^Edit / })).toBeInViewport();
-    const clipped = await first
-      .getByRole('gridcell')
-      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
-    expect(clipped).toBe(0);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
   });
 
   test('narrower than that the table scrolls sideways and keeps the job id in view', async ({ page }) => {
@@ -164,10 +154,24 @@ test.describe('Jobs list (/admin/jobs)', () => {
     expect(covering).toBe(true);
   });
 
-  test('search filters by job ID, client, type, driver or vehicle, case-insensitively, and keeps typing instant', async ({ page }) => {
+  test('no axe violations, in light and dark (the list, and with nothing matching); keyboard: the search box, the table and the row links are reachable; search filters by job ID, client, type, driver or vehicle, case-insensitively, and keeps typing instant', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/jobs');
     await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
     const id = await jobIdOf(dataRows(page).first());
+
+    // Keyboard.
+    await page.getByRole('link', { name: 'Create New Job' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('antique');
+    await expect(page).toHaveURL(/\?q=antique$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+
+    // Search.
     await searchBox(page).fill(id.toLowerCase());
     await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (1)' })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(1);
@@ -182,6 +186,13 @@ test.describe('Jobs list (/admin/jobs)', () => {
     await searchBox(page).fill('zzqqxx');
     await expect(page.getByRole('heading', { level: 2, name: 'All Jobs (0)' })).toBeVisible();
     await expect(page.getByText('No jobs match "zzqqxx"')).toBeVisible();
+
+    // axe with nothing matching, then dark.
+    await expectNoAxeViolations(page, 'main');
+    await switchToDark(page);
+    await searchBox(page).fill('');
+    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
   });
 
   test('search, sort and page live in the URL: a reload, a link and Back restore them', async ({ page }) => {
@@ -243,30 +254,5 @@ test.describe('Jobs list (/admin/jobs)', () => {
     const ids = records.map((record) => record['Job ID']);
     expect(ids).toEqual([...ids].sort());
     for (const record of records) expect(Object.values(record).join(' ')).toMatch(/antique/i);
-  });
-
-  test('keyboard: the search box, the table and the row links are reachable', async ({ page }) => {
-    await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
-    await page.getByRole('link', { name: 'Create New Job' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('antique');
-    await expect(page).toHaveURL(/\?q=antique$/);
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
-  });
-
-  test('no axe violations, in light and dark', async ({ page }) => {
-    await openSignedIn(page, '/admin/jobs');
-    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
-    await expectNoAxeViolations(page, 'main');
-    await searchBox(page).fill('zzqqxx');
-    await expect(page.getByText('No jobs match "zzqqxx"')).toBeVisible();
-    await expectNoAxeViolations(page, 'main');
-    await switchToDark(page);
-    await searchBox(page).fill('');
-    await expect(page.getByRole('heading', { level: 2, name: `All Jobs (${JOBS})` })).toBeVisible();
-    await expectNoAxeViolations(page, 'main');
   });
 });

@@ -13,7 +13,9 @@ export async function openMap(page: Page, path: string) {
   await page.route(OSM_TILES, (route) => route.abort('internetdisconnected'));
   await page.clock.install();
   await openSignedIn(page, path);
-  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  // The heaviest start of the portal (the map remote, OpenLayers, the fleet's simulation): on two busy cores it has
+  // taken over 10 s, so its first sight gets the budget of a page load, not of an assertion.
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible({ timeout: 30_000 });
 }
 
 export const mapApplication = (page: Page) => page.getByRole('application', { name: 'Fleet map' });

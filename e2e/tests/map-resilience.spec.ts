@@ -9,7 +9,9 @@ const FLEET_STATE_KEY = 'zorvex.liveMap.fleetState';
 const readSavedState = (page: import('@playwright/test').Page) => page.evaluate((key) => localStorage.getItem(key), FLEET_STATE_KEY);
 
 test.describe('Live map offline, failing and saved state', () => {
-  test('offline: each failed tile is logged and left blank over the bundled outline; the map still works', async ({ page }) => {
+  test('offline: each failed tile is logged and left blank over the bundled outline; the map still works; selecting a vehicle keeps the map in view beside the panel at desktop width', async ({
+    page,
+  }) => {
     const failedTiles: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().startsWith('Map tile failed to load and is left blank: '))
@@ -29,6 +31,11 @@ test.describe('Live map offline, failing and saved state', () => {
     await pauseClock(page);
     await selectVehicleFromList(page, /^Fleet \(/, 'moving');
     await expect(controls(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // The clock stays paused.
+    await selectVehicleFromList(page, /^Fleet \(/, 'idle');
+    await page.mouse.wheel(0, 1500);
+    await expect(mapApplication(page)).toBeInViewport();
   });
 
   test('online: tiles come from OpenStreetMap by {z}/{x}/{y} and nothing is logged', async ({ page }) => {
@@ -102,13 +109,5 @@ test.describe('Live map offline, failing and saved state', () => {
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
     }
     await expectNoAxeViolations(page, 'main');
-  });
-
-  test('selecting a vehicle keeps the map in view beside the panel at desktop width', async ({ page }) => {
-    await openMap(page, '/admin/tracking');
-    await pauseClock(page);
-    await selectVehicleFromList(page, /^Fleet \(/, 'idle');
-    await page.mouse.wheel(0, 1500);
-    await expect(mapApplication(page)).toBeInViewport();
   });
 });

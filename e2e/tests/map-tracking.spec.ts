@@ -28,7 +28,9 @@ async function clickMap(page: Page, dx = 0, dy = 0) {
 }
 
 test.describe('Fleet map dashboard (/admin/tracking)', () => {
-  test('the panel: title, count line, KPI tiles, the hint, the Fleet and Active Jobs lists, the attribution', async ({ page }) => {
+  test('the panel: title, count line, KPI tiles, the hint, the Fleet and Active Jobs lists, the attribution; View Job opens the Job Details dialog; Generate Invoice and View Invoice say what they do', async ({
+    page,
+  }) => {
     await openMap(page, TRACKING);
     await expect(page.getByRole('heading', { level: 1, name: 'Fleet Map Dashboard' })).toBeVisible();
     await expect(page.getByText(/^29 vehicles · \d+ active jobs · Live tracking$/)).toBeVisible();
@@ -49,9 +51,60 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
       'href',
       'https://www.openstreetmap.org/copyright',
     );
+
+    // View Job, on the Active Jobs list (the Fleet list's search above leaves it as it was).
+    const view = listGrid(page, ACTIVE_JOBS)
+      .getByRole('button', { name: /^View Job JOB-1\d{3}$/ })
+      .first();
+    const jobId = (await view.getAttribute('aria-label'))!.replace('View Job ', '');
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: `Job Details: ${jobId}` });
+    await expect(dialog).toBeVisible();
+    for (const section of [
+      'Job Information',
+      'Locations',
+      'Description',
+      'Vehicle Details',
+      'Assigned Porters',
+      'Timing',
+      'Invoice Information',
+    ]) {
+      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
+    }
+    for (const text of [
+      'Client',
+      'Contact',
+      'Phone',
+      '£2,450,000',
+      'Pickup',
+      'Delivery',
+      'Special requirements',
+      'Registration',
+      'Current speed',
+      'Created',
+      'ETA',
+      '£4.50 per mile + £85 per hour',
+      '£324.50',
+      'Insurance',
+      'Pending',
+    ]) {
+      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await page.clock.resume();
+    await expectNoAxeViolations(page, OPEN_MODAL);
+    await dialog.getByRole('button', { name: 'Generate Invoice' }).click();
+    await expect(page.getByText('Invoice Generated')).toBeVisible();
+    await expect(page.getByText('Invoice created and sent to the client')).toBeVisible();
+    await dialog.getByRole('button', { name: 'View Invoice' }).click();
+    await expect(page.getByText('Opening Invoice')).toBeVisible();
+    await expect(page.getByText('Invoice opened in new tab')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
-  test('a vehicle is selected and controlled from the keyboard: pause, resume, speed, teleport, new job', async ({ page }) => {
+  test('a vehicle is selected and controlled from the keyboard: pause, resume, speed, teleport, new job; leaving the map for another admin page and coming back continues the same simulation', async ({
+    page,
+  }) => {
     await openMap(page, TRACKING);
     await pauseClock(page);
     const moving = await kpi(page, 'Vehicles Moving');
@@ -93,42 +146,44 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     // The vehicle's earlier job is replaced, not delivered: the count stays.
     expect(await kpi(page, 'Active Jobs')).toBe(jobs);
     await expect(listGrid(page, ACTIVE_JOBS).getByRole('gridcell', { name: jobId, exact: true })).toBeVisible();
+
+    // Leaving the map for another admin page and coming back continues the same simulation (the vehicle's new job, paused).
+    const job = (await controls(page).textContent())!.match(/Job (JOB-\d+)/)![1];
+    await controls(page).getByRole('button', { name: 'Pause' }).click();
+    await page.clock.resume();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Jobs/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
+    await page.clock.fastForward(10_000);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /Live Map/ })
+      .click();
+    await selectVehicleFromList(page, FLEET, registration);
+    await expect(controls(page)).toContainText(`Job ${job}`);
+    await expect(controls(page).getByText('Paused', { exact: true })).toBeVisible();
+    await expect(controls(page).getByRole('button', { name: 'Resume' })).toBeVisible();
   });
 
-  test('clicking a marker selects its vehicle', async ({ page }) => {
+  test("a vehicle's marker is drawn at its place in its status colour: amber when idle, blue when moving; clicking a marker selects its vehicle", async ({
+    page,
+  }) => {
     await openMap(page, TRACKING);
     await pauseClock(page);
     // An idle vehicle stays where it is; selecting it centres it at zoom 15.
-    const registration = await selectVehicleFromList(page, FLEET, 'idle');
+    await selectVehicleFromList(page, FLEET, 'idle');
     await page.clock.runFor(1000);
-    const vehicleId = new URL(page.url()).searchParams.get('vehicle');
-    // The sidebar's Live Map link clears the selection; the map stays where it is.
+    // The sidebar's Live Map link clears the selection and takes its ring away; the map stays centred on the vehicle.
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: /Live Map/ })
       .click();
     await expect(page).toHaveURL(/\/admin\/tracking$/);
     await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
-    await clickMap(page);
-    await expect(page).toHaveURL(`/admin/tracking?vehicle=${vehicleId}`);
-    await expect(controls(page)).toContainText(registration);
-  });
-
-  test("a vehicle's marker is drawn at its place in its status colour: amber when idle, blue when moving", async ({ page }) => {
-    await openMap(page, TRACKING);
-    await pauseClock(page);
-    await selectVehicleFromList(page, FLEET, 'idle');
-    await page.clock.runFor(1000);
-    // Dropping the selection takes its ring away; the map stays centred on the vehicle.
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: /Live Map/ })
-      .click();
-    await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
     await page.clock.runFor(1000);
     expect(await mapCentreColour(page)).toEqual(STATUS_RGB.idle);
     // A moving vehicle slowed to 3 km/h moves under a pixel a second at zoom 15, so it stays at the centre.
-    await selectVehicleFromList(page, FLEET, 'moving');
+    const registration = await selectVehicleFromList(page, FLEET, 'moving');
+    const vehicleId = new URL(page.url()).searchParams.get('vehicle');
     const slider = controls(page).getByRole('slider', { name: /^Speed \(km\/h\)/ });
     await slider.focus();
     await page.keyboard.press('Home');
@@ -142,6 +197,10 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await expect(controls(page)).toContainText('Select a vehicle (click a marker or list) to control');
     await page.clock.runFor(1000);
     expect(await mapCentreColour(page)).toEqual(STATUS_RGB.moving);
+    // Clicking that marker, still at the centre, selects its vehicle (last: a click on the map is the user's own).
+    await clickMap(page);
+    await expect(page).toHaveURL(`/admin/tracking?vehicle=${vehicleId}`);
+    await expect(controls(page)).toContainText(registration);
   });
 
   test('Click Map mode: PICKUP, then DROPOFF, creates the job; the vehicle arrives, delivers, and gets another job', async ({ page }) => {
@@ -203,78 +262,6 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
     await controls(page).getByRole('textbox', { name: 'Latitude' }).fill('51.46');
     await controls(page).getByRole('button', { name: 'Set drop-off and create the job' }).press('Enter');
     await expect(controls(page).getByRole('status')).toHaveText(/^JOB-1\d{3} created from the clicked pickup to the drop-off$/);
-  });
-
-  test('View Job opens the Job Details dialog; Generate Invoice and View Invoice say what they do', async ({ page }) => {
-    await openMap(page, TRACKING);
-    await pauseClock(page);
-    const view = listGrid(page, ACTIVE_JOBS)
-      .getByRole('button', { name: /^View Job JOB-1\d{3}$/ })
-      .first();
-    const jobId = (await view.getAttribute('aria-label'))!.replace('View Job ', '');
-    await view.click();
-    const dialog = page.getByRole('dialog', { name: `Job Details: ${jobId}` });
-    await expect(dialog).toBeVisible();
-    for (const section of [
-      'Job Information',
-      'Locations',
-      'Description',
-      'Vehicle Details',
-      'Assigned Porters',
-      'Timing',
-      'Invoice Information',
-    ]) {
-      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
-    }
-    for (const text of [
-      'Client',
-      'Contact',
-      'Phone',
-      '£2,450,000',
-      'Pickup',
-      'Delivery',
-      'Special requirements',
-      'Registration',
-      'Current speed',
-      'Created',
-      'ETA',
-      '£4.50 per mile + £85 per hour',
-      '£324.50',
-      'Insurance',
-      'Pending',
-    ]) {
-      await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
-    }
-    await page.clock.resume();
-    await expectNoAxeViolations(page, OPEN_MODAL);
-    await dialog.getByRole('button', { name: 'Generate Invoice' }).click();
-    await expect(page.getByText('Invoice Generated')).toBeVisible();
-    await expect(page.getByText('Invoice created and sent to the client')).toBeVisible();
-    await dialog.getByRole('button', { name: 'View Invoice' }).click();
-    await expect(page.getByText('Opening Invoice')).toBeVisible();
-    await expect(page.getByText('Invoice opened in new tab')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-  });
-
-  test('leaving the map for another admin page and coming back continues the same simulation', async ({ page }) => {
-    await openMap(page, TRACKING);
-    await pauseClock(page);
-    const registration = await selectVehicleFromList(page, FLEET, 'moving');
-    const job = (await controls(page).textContent())!.match(/Job (JOB-\d+)/)![1];
-    await controls(page).getByRole('button', { name: 'Pause' }).click();
-    await page.clock.resume();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Jobs/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();
-    await page.clock.fastForward(10_000);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: /Live Map/ })
-      .click();
-    await selectVehicleFromList(page, FLEET, registration);
-    await expect(controls(page)).toContainText(`Job ${job}`);
-    await expect(controls(page).getByText('Paused', { exact: true })).toBeVisible();
-    await expect(controls(page).getByRole('button', { name: 'Resume' })).toBeVisible();
   });
 
   test('the lists keep their search in the URL: a reload restores it', async ({ page }) => {

@@ -10,7 +10,9 @@ const LIVE_JOBS = /^Live Jobs — 21 Aug 2025 \(/;
 const VEHICLES = /^Active Vehicles \(/;
 
 test.describe('UK fleet variant (/admin/uk-fleet)', () => {
-  test('KPI tiles, the WS badge, Live Jobs with progress bars and Active Vehicles with badges and mph', async ({ page }) => {
+  test('KPI tiles, the WS badge, Live Jobs with progress bars and Active Vehicles with badges and mph; View & Message shows the job reference, client and progress for 3 seconds and sends nothing; selecting from Active Vehicles with the keyboard rings the vehicle and keeps it in the URL', async ({
+    page,
+  }) => {
     await openMap(page, UK_FLEET);
     await expect(page.getByRole('heading', { level: 1, name: 'UK Fleet Live Tracking' })).toBeVisible();
     await expect(page.getByText('WS Connected', { exact: true })).toBeVisible();
@@ -36,11 +38,7 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
         .getByText(/^(Moving|Idle|Offline)$/)
         .first(),
     ).toBeVisible();
-  });
 
-  test('View & Message shows the job reference, client and progress for 3 seconds and sends nothing', async ({ page }) => {
-    await openMap(page, UK_FLEET);
-    await pauseClock(page);
     const row = listGrid(page, LIVE_JOBS).getByRole('row').nth(1);
     const button = row.getByRole('button', { name: /^View & Message JOB-1\d{3}$/ });
     const jobId = (await button.getAttribute('aria-label'))!.replace('View & Message ', '');
@@ -55,6 +53,13 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
     await expect(card).toBeVisible();
     await page.clock.runFor(200);
     await expect(page.getByRole('status').filter({ hasText: jobId })).toHaveCount(0);
+
+    const registration = await selectVehicleFromList(page, VEHICLES, 'moving');
+    await expect(page).toHaveURL(/[?&]vehicle=(VEH|SIM)-\d+/);
+    await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   for (const width of [1440, 1024]) {
@@ -95,17 +100,6 @@ test.describe('UK fleet variant (/admin/uk-fleet)', () => {
     expect(changedAt.length).toBeGreaterThanOrEqual(3);
     const gaps = changedAt.slice(1).map((second, index) => second - changedAt[index]);
     expect(gaps.filter((gap) => gap % 3 !== 0)).toEqual([]);
-  });
-
-  test('selecting from Active Vehicles with the keyboard rings the vehicle and keeps it in the URL', async ({ page }) => {
-    await openMap(page, UK_FLEET);
-    await pauseClock(page);
-    const registration = await selectVehicleFromList(page, VEHICLES, 'moving');
-    await expect(page).toHaveURL(/[?&]vehicle=(VEH|SIM)-\d+/);
-    await expect(listGrid(page, VEHICLES).getByRole('button', { name: new RegExp(`^${registration} `) })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
   });
 
   test('no axe violations in light and dark; readable at 320 px', async ({ page }) => {

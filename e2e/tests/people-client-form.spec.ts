@@ -26,7 +26,9 @@ async function fillClient(page: Page, company: string) {
 }
 
 test.describe('Add New Client (/admin/clients/new)', () => {
-  test('four sections, the required fields, e-mail, tel and url inputs and the eight client types', async ({ page }) => {
+  test('four sections, the required fields, e-mail, tel and url inputs and the eight client types; missing fields: the "Validation Error" toast and the error on each field', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/clients/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Client' })).toBeVisible();
     for (const section of ['Company Information', 'Contact Information', 'Address Information', 'Additional Notes']) {
@@ -51,10 +53,7 @@ test.describe('Add New Client (/admin/clients/new)', () => {
       'Other',
     ]);
     await page.keyboard.press('Escape');
-  });
 
-  test('missing fields: the "Validation Error" toast and the error on each field', async ({ page }) => {
-    await openSignedIn(page, '/admin/clients/new');
     await page.getByRole('button', { name: 'Add Client' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -64,7 +63,9 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await expectNoAxeViolations(page, 'main');
   });
 
-  test('bad input: e-mail, phone and website must read as such', async ({ page }) => {
+  test('bad input: e-mail, phone and website must read as such; a valid client: "Client Added Successfully", /admin/clients/CLI{6 digits}, the list, the palette and the job form', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/clients/new');
     await fillClient(page, 'Bad Input Ltd');
     await page.getByLabel(/^Email/).fill('ruth at fenwick');
@@ -78,13 +79,9 @@ test.describe('Add New Client (/admin/clients/new)', () => {
     await expect(page.getByText('Website must be a web address (https://…)')).toBeVisible();
     await expect(page.getByLabel('Website')).toBeFocused();
     await expect(page.getByLabel(/^Company Name/)).toHaveValue('Bad Input Ltd');
-  });
 
-  test('a valid client: "Client Added Successfully", /admin/clients/CLI{6 digits}, the list, the palette and the job form', async ({
-    page,
-  }) => {
+    // The same form, filled anew with a valid client.
     const company = `Fenwick Arts Trust ${Date.now() % 100000}`;
-    await openSignedIn(page, '/admin/clients/new');
     await fillClient(page, company);
     await page.getByLabel('Website').fill('https://fenwickarts.org.uk');
     await page.getByLabel('Street Address').fill('12 Grey Street');

@@ -11,17 +11,16 @@ const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /
 const kpi = (page: Page, title: string) => figure(page, 'Client figures', title);
 
 test.describe('Clients list (/admin/clients)', () => {
-  test('is its own chunk: opening the list downloads neither a form nor the client page', async ({ page }) => {
+  test('is its own chunk: opening the list downloads neither a form nor the client page; "Client Management": Add New Client and the four summary cards; the table: seven columns, initials, company and contact, contact details, type and status, revenue, jobs, last job, View and Edit', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await openSignedIn(page, '/admin/clients');
     await expect(page.getByRole('heading', { level: 2, name: 'All Clients (387)' })).toBeVisible();
     const modules = scripts.modulesOf('mfe-people');
     expect(modules).toContain('mfe-people/src/clients-list/ClientsListPage.tsx');
     expect(modules.filter((name) => /client-form|client-detail|driver/.test(name))).toEqual([]);
-  });
 
-  test('"Client Management": Back to Dashboard, Add New Client and the four summary cards', async ({ page }) => {
-    await openSignedIn(page, '/admin/clients');
     await expect(page.getByRole('heading', { level: 1, name: 'Client Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add New Client' })).toHaveAttribute('href', '/admin/clients/new');
     await expect(kpi(page, 'Total Clients')).toContainText('387');
@@ -35,14 +34,6 @@ test.describe('Clients list (/admin/clients)', () => {
     await expect(kpi(page, 'Total Revenue')).toContainText(`£${(total / 1_000_000).toFixed(1)}M`);
     await expect(kpi(page, 'Average Revenue')).toContainText(`£${Math.round(total / 387).toLocaleString('en-GB')}`);
 
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  });
-
-  test('the table: seven columns, initials, company and contact, contact details, type and status, revenue, jobs, last job, View and Edit', async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/clients');
     await expect(tableTitle(page)).toHaveText('All Clients (387)');
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.getByRole('columnheader')).toHaveText([
@@ -72,7 +63,9 @@ test.describe('Clients list (/admin/clients)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harrowgate Museum of Decorative Arts' })).toBeVisible();
   });
 
-  test('search by company, contact, e-mail or type, case-insensitively', async ({ page }) => {
+  test('search by company, contact, e-mail or type, case-insensitively; search, sort and page live in the URL: a reload, a link and Back restore them; Back to Dashboard', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/clients');
     await expect(tableTitle(page)).toHaveText('All Clients (387)');
     await searchBox(page).fill('auction house');
@@ -92,10 +85,7 @@ test.describe('Clients list (/admin/clients)', () => {
     await searchBox(page).fill('zzqqxx');
     await expect(tableTitle(page)).toHaveText('All Clients (0)');
     await expect(page.getByText('No clients match "zzqqxx"')).toBeVisible();
-  });
 
-  test('search, sort and page live in the URL: a reload, a link and Back restore them', async ({ page }) => {
-    await openSignedIn(page, '/admin/clients');
     await searchBox(page).fill('gallery');
     await expect(page).toHaveURL(/\?q=gallery$/);
     const matches = await countIn(tableTitle(page));
@@ -130,6 +120,9 @@ test.describe('Clients list (/admin/clients)', () => {
         .first()
         .getByRole('link', { name: /^View / }),
     ).toHaveAttribute('href', firstOnPage2!);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test('exports the filtered, sorted clients as CSV', async ({ page }) => {

@@ -29,7 +29,7 @@ async function fillDriver(page: Page, stamp: string, employment = 'Self-Employed
 }
 
 test.describe('Add New Driver (/admin/drivers/new)', () => {
-  test('the form: its fields, Class C by default, the four classes, Employed / Self-Employed, hourly rate step 0.01, active', async ({
+  test('the form: its fields, Class C by default, the four classes, Employed / Self-Employed, hourly rate step 0.01, active; missing fields: "Validation Error" / "Please fill in all required fields" and the error on each field, licence expiry included', async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/drivers/new');
@@ -47,12 +47,7 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await page.getByRole('combobox', { name: /^Employment Type/ }).click();
     await expect(page.getByRole('option')).toHaveText(['Employed', 'Self-Employed']);
     await page.keyboard.press('Escape');
-  });
 
-  test('missing fields: "Validation Error" / "Please fill in all required fields" and the error on each field, licence expiry included', async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/drivers/new');
     await page.getByRole('button', { name: 'Add Driver' }).click();
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -66,8 +61,14 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await expect(page.getByText('License Expiry is required')).toBeVisible();
   });
 
-  test('bad input: a malformed e-mail and phone, and a negative hourly rate, each say what is wrong', async ({ page }) => {
+  test('bad input: a malformed e-mail and phone, and a negative hourly rate, each say what is wrong; a valid driver: "{name} has been added to the system", the list at once, its badge, the palette and the job form', async ({
+    page,
+  }) => {
+    const stamp = `e2e${Date.now() % 100000}`;
+    const name = `Ada Okafor ${stamp}`;
     await openSignedIn(page, '/admin/drivers/new');
+    await expect(sidebarDrivers(page)).toHaveText(/^Drivers\s*18$/);
+
     await fillDriver(page, 'bad');
     await page.getByLabel(/^Email/).fill('ada.okafor');
     await page.getByLabel(/^Phone/).fill('call me');
@@ -80,15 +81,8 @@ test.describe('Add New Driver (/admin/drivers/new)', () => {
     await expect(page.getByText('Hourly Rate (£) must be at least 0')).toBeVisible();
     await expect(page.getByLabel(/^Email/)).toBeFocused();
     await expect(page.getByLabel(/^Full Name/)).toHaveValue('Ada Okafor bad');
-  });
 
-  test('a valid driver: "{name} has been added to the system", the list at once, its badge, the palette and the job form', async ({
-    page,
-  }) => {
-    const stamp = `e2e${Date.now() % 100000}`;
-    const name = `Ada Okafor ${stamp}`;
-    await openSignedIn(page, '/admin/drivers/new');
-    await expect(sidebarDrivers(page)).toHaveText(/^Drivers\s*18$/);
+    // The same form, filled anew with a valid driver.
     await fillDriver(page, stamp);
     await choose(page, /^License Class/, 'Class C+E');
     await page.getByLabel('Hourly Rate (£)').fill('18.75');
@@ -199,15 +193,6 @@ test.describe('Edit Driver (/admin/drivers/{driverId}/edit)', () => {
     await expect(page.getByRole('group', { name: 'Drivers' }).getByRole('option', { name: new RegExp(renamed) })).toBeVisible();
   });
 
-  test('the same validation as add: an emptied licence expiry is refused under its field', async ({ page }) => {
-    await editFirstDriver(page);
-    await page.getByLabel(/^License Expiry/).fill('');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('License Expiry is required')).toBeVisible();
-    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
-    await expect(page).toHaveURL(/\/edit$/);
-  });
-
   // The provider checks every save: when it cannot be reached it can check nothing, and says so.
   test('"Failed to update driver" when the provider refuses, nothing typed lost', async ({ page }) => {
     await failStoreCalls(page, { drivers: ['update'] });
@@ -219,8 +204,17 @@ test.describe('Edit Driver (/admin/drivers/{driverId}/edit)', () => {
     await expect(page.getByLabel(/^License Expiry/)).toHaveValue('2031-01-31');
   });
 
-  test('unsaved changes ask before leaving, from Back to Driver and from the browser', async ({ page }) => {
+  test('the same validation as add: an emptied licence expiry is refused under its field; unsaved changes ask before leaving, from Back to Driver and from the browser', async ({
+    page,
+  }) => {
     const { id } = await editFirstDriver(page);
+    await page.getByLabel(/^License Expiry/).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('License Expiry is required')).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+
+    // Still unsaved: the refused save kept what was typed.
     await page.getByLabel(/^Phone/).fill('07700 900111');
     await page.getByRole('button', { name: 'Back to Driver' }).click();
     await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();

@@ -11,19 +11,16 @@ const tableTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /
 const kpi = (page: Page, title: string) => figure(page, 'Driver figures', title);
 
 test.describe('Drivers list (/admin/drivers)', () => {
-  test('is its own chunk: opening the list downloads neither a form nor a profile', async ({ page }) => {
+  test('is its own chunk: opening the list downloads neither a form nor a profile; "Driver Management" with Add New Driver and the four figures: 18 drivers, 15 employed, 3 self-employed, average rating to 1 decimal', async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     await openSignedIn(page, '/admin/drivers');
     await expect(page.getByRole('heading', { level: 2, name: 'All Drivers (18)' })).toBeVisible();
     const modules = scripts.modulesOf('mfe-people');
     expect(modules).toContain('mfe-people/src/drivers-list/DriversListPage.tsx');
     expect(modules.filter((name) => /driver-form|driver-profile|client/.test(name))).toEqual([]);
-  });
 
-  test('"Driver Management" with Add New Driver and the four figures: 18 drivers, 15 employed, 3 self-employed, average rating to 1 decimal', async ({
-    page,
-  }) => {
-    await openSignedIn(page, '/admin/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add New Driver' })).toHaveAttribute('href', '/admin/drivers/new');
     await expect(kpi(page, 'Total Drivers')).toContainText('18');
@@ -37,7 +34,9 @@ test.describe('Drivers list (/admin/drivers)', () => {
     await expect(kpi(page, 'Average Rating').getByText(/^\d\.\d$/)).toBeVisible();
   });
 
-  test('the table: columns, licence numbers masked to their last two characters, View and Edit on every row', async ({ page }) => {
+  test('the table: columns, licence numbers masked to their last two characters, View and Edit on every row; search by name, e-mail or licence number, case-insensitively', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/drivers');
     await expect(tableTitle(page)).toHaveText('All Drivers (18)');
     await expect(searchBox(page)).toHaveAttribute('placeholder', PLACEHOLDER);
@@ -72,19 +71,17 @@ test.describe('Drivers list (/admin/drivers)', () => {
         .getByText(`••••••••••••••${licence.slice(-2)}`),
     ).toBeVisible();
     await expect(page.getByRole('grid')).not.toContainText(licence);
-  });
 
-  test('search by name, e-mail or licence number, case-insensitively', async ({ page }) => {
-    await openSignedIn(page, '/admin/drivers');
-    const first = gridRows(page).first();
-    const name = (await first.getByRole('gridcell').first().locator('span').first().textContent())!;
-    await first.getByRole('link', { name: `View ${name}` }).click();
+    // Back on the list as it opened.
+    const firstRow = gridRows(page).first();
+    const name = (await firstRow.getByRole('gridcell').first().locator('span').first().textContent())!;
+    await firstRow.getByRole('link', { name: `View ${name}` }).click();
     const details = page.getByRole('region', { name: 'License & Employment' }).getByRole('definition');
-    const licence = (await details.first().textContent())!;
+    const licenceNumber = (await details.first().textContent())!;
     const email = (await page.getByRole('region', { name: 'Contact Information' }).getByRole('link', { name: /@/ }).textContent())!;
     await page.getByRole('link', { name: 'Back to Drivers' }).click();
 
-    await searchBox(page).fill(licence.toLowerCase());
+    await searchBox(page).fill(licenceNumber.toLowerCase());
     await expect(tableTitle(page)).toHaveText('All Drivers (1)');
     await expect(gridRows(page)).toHaveCount(1);
     await expect(gridRows(page).first()).toContainText(name);

@@ -56,54 +56,59 @@ test('hero, service cards, fleet, reasons to choose us and the closing call to a
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeVisible();
 });
 
-for (const [name, href, title] of [
-  ['General Logistics', '/general-logistics', 'General Logistics Across London and the UK'],
-  ['Fine Art & Antiques', '/fine-art', 'Fine Art & Antiques Handling and Transport'],
-  ['Event Staging', '/event-staging', 'Event Staging and Exhibition Logistics'],
-]) {
-  test(`the ${name} card opens its page`, async ({ page }) => {
-    await openPublicPage(page, '/');
+test('the General Logistics, Fine Art & Antiques and Event Staging cards each open their page (Back between them)', async ({ page }) => {
+  await openPublicPage(page, '/');
+  for (const [name, href, title] of [
+    ['General Logistics', '/general-logistics', 'General Logistics Across London and the UK'],
+    ['Fine Art & Antiques', '/fine-art', 'Fine Art & Antiques Handling and Transport'],
+    ['Event Staging', '/event-staging', 'Event Staging and Exhibition Logistics'],
+  ]) {
     await section(page, 'Our Services')
       .getByRole('link', { name: new RegExp(`^${name}`) })
       .click();
-    await expect(page).toHaveURL(href);
+    await expect(page, `the ${name} card`).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  });
-}
-
-test('ten client logos and the five payment logos, drawn locally at a fixed size', async ({ page }) => {
-  await openPublicPage(page, '/');
-  const clients = section(page, 'Trusted by Leading Organisations').getByRole('img');
-  await expect(clients).toHaveCount(10);
-  for (const logo of await clients.all()) {
-    await expect(logo).toHaveAttribute('aria-label', /\w/);
-    await expect(logo).toHaveAttribute('width', /\d+/);
-    await expect(logo).toHaveAttribute('height', /\d+/);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
   }
-  const payments = await section(page, 'Accepted Payment Methods')
-    .getByRole('img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')));
-  expect(payments).toEqual(['Visa', 'Mastercard', 'Amex', 'PayPal', 'Apple Pay']);
 });
 
 test.describe('reviews carousel', () => {
-  for (const [width, expected] of [
-    [1280, [1, 2, 3]],
-    [1000, [1, 2]],
-    [375, [1]],
-  ] as const) {
-    test(`shows ${expected.length} of the ten five-star reviews at ${width}px`, async ({ page }) => {
+  test('shows 3, 2 and 1 of the ten five-star reviews at 1280, 1000 and 375 px (the window resized, as a visitor would, with the autoplay clock stopped); ten client logos and the five payment logos, drawn locally at a fixed size', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The carousel's time stands still: only the width moves it.
+    await openWithFrozenClock(page);
+    const clients = section(page, 'Trusted by Leading Organisations').getByRole('img');
+    await expect(clients).toHaveCount(10);
+    for (const logo of await clients.all()) {
+      await expect(logo).toHaveAttribute('aria-label', /\w/);
+      await expect(logo).toHaveAttribute('width', /\d+/);
+      await expect(logo).toHaveAttribute('height', /\d+/);
+    }
+    const payments = await section(page, 'Accepted Payment Methods')
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')));
+    expect(payments).toEqual(['Visa', 'Mastercard', 'Amex', 'PayPal', 'Apple Pay']);
+
+    const carousel = page.getByRole('group', { name: 'Customer reviews' });
+    for (const [width, expected] of [
+      [1280, [1, 2, 3]],
+      [1000, [1, 2]],
+      [375, [1]],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await openPublicPage(page, '/');
-      const carousel = page.getByRole('group', { name: 'Customer reviews' });
       await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(10);
       await expect(carousel.getByRole('img', { name: '5 out of 5 stars', includeHidden: true })).toHaveCount(10);
-      expect(await visibleSlides(page)).toEqual(expected);
+      await expect.poll(() => visibleSlides(page), { message: `at ${width}px` }).toEqual(expected);
       await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveCount(10 - expected.length);
-    });
-  }
+    }
+  });
 
-  test('plays every 4000 ms and pauses while hovered', async ({ page }) => {
+  test('plays every 4000 ms and pauses while hovered; focus inside it pauses autoplay; previous and next buttons move it and stop autoplay until Play is pressed', async ({
+    page,
+  }) => {
     await openWithFrozenClock(page);
     const carousel = page.getByRole('group', { name: 'Customer reviews' });
     await restartAutoplay(page);
@@ -121,16 +126,21 @@ test.describe('reviews carousel', () => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(AUTOPLAY_MS);
     await expect.poll(async () => (await visibleSlides(page))[0]).toBe(first + 2);
-  });
 
-  test('previous and next buttons move it and stop autoplay until Play is pressed', async ({ page }) => {
-    await openWithFrozenClock(page);
-    const carousel = page.getByRole('group', { name: 'Customer reviews' });
-    const [first] = await visibleSlides(page);
+    // Focus inside (the autoplay running again above).
+    await page.getByRole('button', { name: 'Next reviews' }).focus();
+    await page.mouse.move(0, 0);
+    const before = await visibleSlides(page);
+    await page.clock.runFor(AUTOPLAY_MS * 3);
+    await rendered(page);
+    expect(await visibleSlides(page)).toEqual(before);
+
+    // The buttons (focus still inside, on Next).
+    const [shown] = await visibleSlides(page);
     await carousel.getByRole('button', { name: 'Next reviews' }).click();
-    await expect.poll(async () => (await visibleSlides(page))[0]).toBe(first + 1);
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe(shown + 1);
     await carousel.getByRole('button', { name: 'Previous reviews' }).click();
-    await expect.poll(async () => (await visibleSlides(page))[0]).toBe(first);
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe(shown);
     while ((await visibleSlides(page))[0] !== 1) await carousel.getByRole('button', { name: 'Previous reviews' }).click();
     await carousel.getByRole('button', { name: 'Previous reviews' }).click();
     await expect.poll(() => visibleSlides(page)).toEqual([8, 9, 10]);
@@ -146,16 +156,6 @@ test.describe('reviews carousel', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page.clock.runFor(AUTOPLAY_MS);
     await expect.poll(() => visibleSlides(page)).toEqual([1, 2, 3]);
-  });
-
-  test('focus inside it pauses autoplay', async ({ page }) => {
-    await openWithFrozenClock(page);
-    await page.getByRole('button', { name: 'Next reviews' }).focus();
-    await page.mouse.move(0, 0);
-    const before = await visibleSlides(page);
-    await page.clock.runFor(AUTOPLAY_MS * 3);
-    await rendered(page);
-    expect(await visibleSlides(page)).toEqual(before);
   });
 
   test('never plays by itself when the visitor prefers reduced motion', async ({ page }) => {

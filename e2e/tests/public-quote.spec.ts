@@ -84,9 +84,33 @@ test('every quote button on every public page opens the one quote dialog', async
   }
 });
 
-test('the dialog has the eight fields, the required ones marked, and the three service choices', async ({ page }) => {
+test('the dialog works by keyboard alone, traps focus and returns it on Escape; the dialog has the eight fields, the required ones marked, and the three service choices; invalid input is reported on its own field and nothing typed is lost', async ({
+  page,
+}) => {
+  let mailtoOpened = false;
+  page.on('request', (request) => {
+    if (request.url().startsWith('mailto:')) mailtoOpened = true;
+  });
   await openPublicPage(page, '/');
-  await page.getByRole('button', { name: 'Get a Quote Now' }).click();
+  const opener = page.getByRole('button', { name: 'Get a Quote Now' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
   for (const label of ['Full Name', 'Email', 'Phone', 'Service Type', 'Collection Address', 'Delivery Address']) {
     await expect(field(page, label)).toHaveAttribute('required', '');
     await expect(dialog(page).locator('label', { hasText: label })).toContainText('*');
@@ -99,6 +123,30 @@ test('the dialog has the eight fields, the required ones marked, and the three s
   const options = field(page, 'Service Type').locator('option');
   await expect(options).toHaveText(['Select a service', 'General Logistics', 'Fine Art & Antiques', 'Event Staging']);
   expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'general', 'fine-art', 'event']);
+
+  // The dialog the click above opened.
+  await field(page, 'Full Name').fill('Ann Smith');
+  await field(page, 'Email').fill('ann@example');
+  await field(page, 'Phone').fill('12345');
+  await field(page, 'Additional Details').fill('Piano, ground floor');
+  await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
+
+  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.co.uk');
+  await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Service Type')).toHaveAccessibleDescription('Choose a service');
+  await expect(field(page, 'Collection Address')).toHaveAccessibleDescription('Enter the collection address');
+  await expect(field(page, 'Delivery Address')).toHaveAccessibleDescription('Enter the delivery address');
+  await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(field(page, 'Full Name')).toHaveValue('Ann Smith');
+  await expect(field(page, 'Email')).toHaveValue('ann@example');
+  await expect(field(page, 'Additional Details')).toHaveValue('Piano, ground floor');
+  await expect(dialog(page)).toBeVisible();
+  expect(mailtoOpened).toBe(false);
+
+  await field(page, 'Email').fill('ann@example.co.uk');
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
 });
 
 test('submitting opens a mailto with the exact subject and body, thanks the visitor, closes and resets', async ({ page }) => {
@@ -132,37 +180,6 @@ test('submitting opens a mailto with the exact subject and body, thanks the visi
   }
 });
 
-test('invalid input is reported on its own field and nothing typed is lost', async ({ page }) => {
-  let mailtoOpened = false;
-  page.on('request', (request) => {
-    if (request.url().startsWith('mailto:')) mailtoOpened = true;
-  });
-  await openPublicPage(page, '/');
-  await page.getByRole('button', { name: 'Get a Quote Now' }).click();
-  await field(page, 'Full Name').fill('Ann Smith');
-  await field(page, 'Email').fill('ann@example');
-  await field(page, 'Phone').fill('12345');
-  await field(page, 'Additional Details').fill('Piano, ground floor');
-  await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
-
-  await expect(field(page, 'Email')).toBeFocused();
-  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.co.uk');
-  await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Service Type')).toHaveAccessibleDescription('Choose a service');
-  await expect(field(page, 'Collection Address')).toHaveAccessibleDescription('Enter the collection address');
-  await expect(field(page, 'Delivery Address')).toHaveAccessibleDescription('Enter the delivery address');
-  await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'false');
-  await expect(field(page, 'Full Name')).toHaveValue('Ann Smith');
-  await expect(field(page, 'Email')).toHaveValue('ann@example');
-  await expect(field(page, 'Additional Details')).toHaveValue('Piano, ground floor');
-  await expect(dialog(page)).toBeVisible();
-  expect(mailtoOpened).toBe(false);
-
-  await field(page, 'Email').fill('ann@example.co.uk');
-  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
-});
-
 test('Cancel closes without sending, keeps the draft, and focus returns to the button', async ({ page }) => {
   await openPublicPage(page, '/event-staging');
   const opener = page.getByRole('main').getByRole('button', { name: 'Request a Quote' });
@@ -174,27 +191,6 @@ test('Cancel closes without sending, keeps the draft, and focus returns to the b
   await expect(opener).toBeFocused();
   await opener.click();
   await expect(field(page, 'Full Name')).toHaveValue('Priya Natarajan');
-});
-
-test('the dialog works by keyboard alone, traps focus and returns it on Escape', async ({ page }) => {
-  await openPublicPage(page, '/');
-  const opener = page.getByRole('button', { name: 'Get a Quote Now' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog(page)).toBeVisible();
-
-  for (let i = 0; i < 20; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-  for (let i = 0; i < 5; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  await expect(opener).toBeFocused();
 });
 
 test('a visitor can send a quote using only the keyboard', async ({ page }) => {

@@ -25,3 +25,15 @@ export async function openSignedIn(page: Page, path: string) {
 export async function failStoreCalls(page: Page, failures: Record<string, Array<'list' | 'get' | 'create' | 'update'>>) {
   await page.addInitScript((json) => sessionStorage.setItem('zorvex:store-failures', json), JSON.stringify(failures));
 }
+
+/**
+ * Moves the open app to `path` as its own links do: the router's history entry and its popstate, no page load. For
+ * checks of what a path draws, several paths to one load; what a fresh load of a path serves is the serving specs' part.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL(path);
+}

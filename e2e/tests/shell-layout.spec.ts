@@ -6,7 +6,9 @@ import { openSignedIn } from './session';
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Admin' });
 
 test.describe('Admin shell', () => {
-  test('the sidebar lists the eleven items with badges counted from the data', async ({ page }) => {
+  test('the sidebar lists the eleven items with badges counted from the data; the connection indicator shows Connected or Reconnecting...; top bar: Quick Create, Live, bell with 3, user menu', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/dashboard');
     const nav = sidebar(page);
     const links = nav.getByRole('link');
@@ -24,6 +26,22 @@ test.describe('Admin shell', () => {
       'Reports',
       'Admin',
     ]);
+
+    await expect(page.getByRole('status').filter({ hasText: /^(Connected|Reconnecting\.\.\.)$/ })).toBeVisible();
+
+    // Its name holds the count it shows (WCAG 2.5.3).
+    await expect(page.getByRole('button', { name: '3 notifications', exact: true })).toHaveText('3');
+    await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quick Create' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['New Job', 'New Client', 'New Driver', 'New Vehicle']);
+    await page.getByRole('menuitem', { name: 'New Client' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/new$/);
+
+    await page.getByRole('button', { name: 'Admin User' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Logout']);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('Dashboard is active on /admin and /admin/dashboard, others by path prefix', async ({ page }) => {
@@ -65,35 +83,16 @@ test.describe('Admin shell', () => {
     await expect(sidebar(page)).toHaveCount(0);
   });
 
-  test('the connection indicator shows Connected or Reconnecting...', async ({ page }) => {
+  test('at 375 px, then at 320 px (the window narrowed, as a user would), the top bar stays one line: Quick Create and the user menu become named icon buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await openSignedIn(page, '/admin/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: /^(Connected|Reconnecting\.\.\.)$/ })).toBeVisible();
-  });
-
-  test('top bar: Quick Create, Live, bell with 3, user menu', async ({ page }) => {
-    await openSignedIn(page, '/admin/dashboard');
-    // Its name holds the count it shows (WCAG 2.5.3).
-    await expect(page.getByRole('button', { name: '3 notifications', exact: true })).toHaveText('3');
-    await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Quick Create' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['New Job', 'New Client', 'New Driver', 'New Vehicle']);
-    await page.getByRole('menuitem', { name: 'New Client' }).click();
-    await expect(page).toHaveURL(/\/admin\/clients\/new$/);
-
-    await page.getByRole('button', { name: 'Admin User' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Logout']);
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
-  });
-
-  for (const width of [320, 375]) {
-    test(`at ${width} px the top bar stays one line: Quick Create and the user menu become named icon buttons`, async ({ page }) => {
+    const bar = page.getByRole('banner');
+    const quickCreate = bar.getByRole('button', { name: 'Quick Create' });
+    const user = bar.getByRole('button', { name: 'Admin User' });
+    for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 740 });
-      await openSignedIn(page, '/admin/dashboard');
-      const bar = page.getByRole('banner');
-      const quickCreate = bar.getByRole('button', { name: 'Quick Create' });
-      const user = bar.getByRole('button', { name: 'Admin User' });
       await expect(quickCreate).toBeVisible();
       await expect(user).toBeVisible();
       await expect(bar.getByText('Quick Create')).not.toBeInViewport();
@@ -102,13 +101,17 @@ test.describe('Admin shell', () => {
           async (control) => (await control.boundingBox())!.height,
         ),
       );
-      for (const height of heights) expect(height).toBeLessThanOrEqual(44);
-      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
-      expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      for (const height of heights) expect(height, `at ${width} px`).toBeLessThanOrEqual(44);
+      expect((await bar.boundingBox())!.height, `at ${width} px`).toBeLessThanOrEqual(64);
+      await expect
+        .poll(() => bar.evaluate((element) => element.scrollWidth <= element.clientWidth), { message: `at ${width} px` })
+        .toBe(true);
       await quickCreate.click();
       await expect(page.getByRole('menuitem')).toHaveText(['New Job', 'New Client', 'New Driver', 'New Vehicle']);
-    });
-  }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menuitem')).toHaveCount(0);
+    }
+  });
 
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -132,7 +135,9 @@ test.describe('Admin shell', () => {
     });
   }
 
-  test('the light/dark choice applies at once and is remembered', async ({ page }) => {
+  test('the light/dark choice applies at once and is remembered; the Admin item opens Settings with its six tabs, Profile first', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/dashboard');
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
@@ -143,16 +148,14 @@ test.describe('Admin shell', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     expect(await background()).toBe(dark);
-  });
-});
 
-test('the Admin item opens Settings with its six tabs, Profile first', async ({ page }) => {
-  await openSignedIn(page, '/admin/dashboard');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByText('Admin Access Required')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security', 'System', 'Integrations', 'Appearance']);
-  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Security' }).click();
-  await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('30');
+    // The dark theme stays: nothing below is about colour.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByText('Admin Access Required')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security', 'System', 'Integrations', 'Appearance']);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('30');
+  });
 });

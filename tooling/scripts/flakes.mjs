@@ -3,7 +3,7 @@
  *
  * - `pnpm flakes [--base=main] [--repeat=5]`: the e2e spec files a change touched (changed since `--base`, committed
  *   or not: spec files themselves, the specs that import a changed helper, and the specs of a changed area) run
- *   `--repeat` times each, in each suite they belong to, with Playwright's two workers as CI runs them.
+ *   `--repeat` times each, in each suite they belong to, under one Playwright worker and then two as CI runs them.
  * - `pnpm flakes --list`: only names those spec files.
  * - `pnpm flakes --whole=3`: the whole `pnpm test` that many times in a row on a fresh clone of HEAD, as CI runs it.
  *
@@ -73,8 +73,18 @@ async function repeatTouched() {
   if (specs.length === 0) return console.log('No e2e spec is touched by this change.');
   const repeat = option('repeat', '5');
   if (process.argv.includes('--list')) return console.log(specs.join('\n'));
-  console.log(`Running ${specs.length} spec files ${repeat} times each:\n  ${specs.join('\n  ')}`);
-  await run('pnpm', ['test:e2e', '--', `--repeat-each=${repeat}`, '--workers=2', ...specs.map((spec) => `e2e/${spec}`)]);
+  // Alone a test meets no contention; beside another it meets the timing CI gives it: each can hide a race.
+  for (const workers of [1, 2]) {
+    console.log(`Running ${specs.length} spec files ${repeat} times each, ${workers} worker(s):\n  ${specs.join('\n  ')}`);
+    await run('pnpm', [
+      'test:e2e',
+      ...(workers === 1 ? [] : ['--no-build']),
+      '--',
+      `--repeat-each=${repeat}`,
+      `--workers=${workers}`,
+      ...specs.map((spec) => `e2e/${spec}`),
+    ]);
+  }
 }
 
 async function wholeSuite(times) {
