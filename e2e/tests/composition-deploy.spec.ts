@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { version as contractVersion } from '../../shared-contracts/package.json';
+import entryVersions from '../../shared-contracts/entryVersions.json';
 import { packageOf, recordScripts } from './downloadedModules';
 import { openSignedIn } from './session';
-import { PROBE_NEXT_MAJOR_ORIGIN, PROBE_ORIGIN, PROBE_V2_ORIGIN, useTestConfig } from './testConfig';
+import { PROBE_LIST_NEXT_MAJOR_ORIGIN, PROBE_NEXT_MAJOR_ORIGIN, PROBE_ORIGIN, PROBE_V2_ORIGIN, useTestConfig } from './testConfig';
 
 const FINANCE = 'mfe_finance';
-const major = Number(contractVersion.split('.')[0]);
+/** The `contract` entry's major: the first entry the probe uses, so the first a build against every next major fails on. */
+const major = Number(entryVersions.contract.split('.')[0]);
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 /** The federation runtime's code is in every container today; the libraries must never be. */
@@ -55,7 +56,9 @@ test.describe('A remote deployed alone', () => {
     await openSignedIn(page, '/admin/reports');
     await expect(page.getByText('Finance is unavailable')).toBeVisible();
     await expect(
-      page.getByText(`built for shared-contracts ^${major + 1}.0.0, but this portal provides shared-contracts ${contractVersion}`),
+      page.getByText(
+        `built for shared-contracts/contract ^${major + 1}.0.0, but this portal provides shared-contracts/contract ${entryVersions.contract}`,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Probe remote' })).toHaveCount(0);
     // Its code never ran: of its files only the entry was read, never a chunk of its modules or of its shared fallbacks.
@@ -70,5 +73,15 @@ test.describe('A remote deployed alone', () => {
     await expect(page.getByRole('heading', { name: 'Fleet Management' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(page.getByPlaceholder('Type a command or search...')).toBeVisible();
+  });
+
+  test('built after a breaking change to an entry it does not use (shared-contracts/ui/list), it starts', async ({ page }) => {
+    await useTestConfig(page, { [FINANCE]: `${PROBE_LIST_NEXT_MAJOR_ORIGIN}/remoteEntry.js` });
+    const declared = await (await page.request.get(`${PROBE_LIST_NEXT_MAJOR_ORIGIN}/federation-contract.json`)).json();
+    // It declares the entries it uses, and ui/list is not one of them.
+    expect(Object.keys(declared.entries)).toEqual(['contract', 'data', 'ui']);
+    await openSignedIn(page, '/admin/reports');
+    await expect(page.getByRole('heading', { name: 'Probe remote' })).toBeVisible();
+    await expect(page.getByText('Finance is unavailable')).toHaveCount(0);
   });
 });

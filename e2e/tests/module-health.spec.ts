@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { version as contractVersion } from '../../shared-contracts/package.json';
+import entryVersions from '../../shared-contracts/entryVersions.json';
 import { openSignedIn } from './session';
 import { PROBE_NEXT_MAJOR_ORIGIN, useTestConfig } from './testConfig';
 
@@ -19,7 +19,9 @@ test("Admin > System shows each remote's release, build, origin, contract and lo
   await page.goto('/admin/settings?tab=system');
 
   const jobs = row(page, 'Remotes', 'Jobs (mfe_jobs)');
-  await expect(jobs).toContainText(`${contractVersion}, requires ^${contractVersion}`);
+  // Each shared-contracts entry the jobs remote uses, with the range it requires.
+  await expect(jobs).toContainText('Requires contract ^5.0.0');
+  await expect(jobs).toContainText('ui/list ^5.0.0');
   await expect(jobs).toContainText('Configured URL');
   await expect(jobs).toContainText('http://localhost:3002');
   await expect(jobs).toContainText(/\d{2} \w{3} \d{4}, \d{2}:\d{2}/);
@@ -45,11 +47,13 @@ test('a remote built against an incompatible contract is shown as a mismatch in 
   await expect(page.getByText('Finance is unavailable')).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Admin', exact: true }).click();
   await page.getByRole('tab', { name: 'System' }).click();
-  const major = Number(contractVersion.split('.')[0]) + 1;
+  const major = Number(entryVersions.contract.split('.')[0]) + 1;
   await expect(health(page).getByRole('alert')).toHaveText(
-    `Finance (mfe_finance) was built for shared-contracts ^${major}.0.0; this portal provides ${contractVersion}, so it is not started.`,
+    `Finance (mfe_finance) was built for shared-contracts/contract ^${major}.0.0; this portal provides ${entryVersions.contract}, so it is not started.`,
   );
   const finance = row(page, 'Remotes', 'Finance (mfe_finance)');
   await expect(finance).toContainText('Mismatch');
-  await expect(finance).toContainText(`Failed: needs shared-contracts ^${major}.0.0; this portal provides ${contractVersion}`);
+  await expect(finance).toContainText(
+    `Failed: needs shared-contracts/contract ^${major}.0.0; this portal provides ${entryVersions.contract}`,
+  );
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { version as contractVersion } from '../../shared-contracts/package.json';
+import entryVersions from '../../shared-contracts/entryVersions.json';
 import { BUILDS, JOBS_RELEASES, testDeployment } from './releases';
 import { openSignedIn } from './session';
 
@@ -80,10 +80,10 @@ test.describe('A tab left open across a release of the jobs remote', () => {
 
       await sidebar(page).getByRole('link', { name: /^Jobs/ }).click();
       await expect(page.getByText('A new version of Jobs is available')).toBeVisible();
-      const major = Number(contractVersion.split('.')[0]) + 1;
+      const major = Number(entryVersions['ui/list'].split('.')[0]) + 1;
       await expect(
         page.getByText(
-          `it was built for shared-contracts ^${major}.0.0, which this page, opened before it was released, does not provide (${contractVersion})`,
+          `it was built for shared-contracts/ui/list ^${major}.0.0, which this page, opened before it was released, does not provide (${entryVersions['ui/list']})`,
         ),
       ).toBeVisible();
       // The rest of the portal keeps working.
@@ -95,7 +95,7 @@ test.describe('A tab left open across a release of the jobs remote', () => {
       await expect(page.getByText('Jobs is unavailable')).toBeVisible();
       await expect(
         page.getByText(
-          `The Jobs area was built for shared-contracts ^${major}.0.0, but this portal provides shared-contracts ${contractVersion}`,
+          `The Jobs area was built for shared-contracts/ui/list ^${major}.0.0, but this portal provides shared-contracts/ui/list ${entryVersions['ui/list']}`,
         ),
       ).toBeVisible();
     } finally {

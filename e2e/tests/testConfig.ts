@@ -9,9 +9,10 @@ const testConfig = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/con
 };
 
 export const PROBE_ORIGIN = 'http://localhost:3099';
-/** The probe's next release, and the probe built against the next major contract (see e2e/fixtures). */
+/** The probe's next release, the probe built against the next major of every entry, and of ui/list alone (see e2e/fixtures). */
 export const PROBE_V2_ORIGIN = 'http://localhost:3098';
 export const PROBE_NEXT_MAJOR_ORIGIN = 'http://localhost:3097';
+export const PROBE_LIST_NEXT_MAJOR_ORIGIN = 'http://localhost:3094';
 
 /**
  * Serves the host's config.json with the test remotes merged in, as an environment's own config would

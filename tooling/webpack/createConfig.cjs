@@ -129,8 +129,9 @@ const adminFrame = (dir) => new RegExp(`${path.basename(dir)}/src/(bootstrap|lay
 
 /**
  * @param {{ dir: string, name: string, port: number, title: string, exposes?: Record<string, string>, isHost?: boolean,
- *   entry?: string, contractVersion?: string, publicPages?: boolean, iconsInOneChunk?: boolean }} options `contractVersion` pretends to have
- *   been built against another shared-contracts version, and `entry` reuses another app's entry (both for the e2e fixtures);
+ *   entry?: string, contractVersion?: string | Record<string, string>, publicPages?: boolean, iconsInOneChunk?: boolean }} options
+ *   `contractVersion` pretends to have been built against another shared-contracts version (every entry's, or some entries'),
+ *   and `entry` reuses another app's entry (both for the e2e fixtures);
  *   `iconsInOneChunk`: see federatedSplitChunks.cjs.
  */
 function createConfig({

@@ -7,8 +7,8 @@
  * nothing else uses gets the host's copy, with the one copy of MUI's internals behind it, and the
  * host is not rebuilt. Remotes consume them; only run alone do they keep a fallback copy.
  *
- * The host also provides each entry of shared-contracts; a remote requires the range it was built
- * against (see contractVersion.cjs). react-router and the data grid (with its virtualizer) are not
+ * The host also provides each entry of shared-contracts at its own version; a remote requires, per entry, the range
+ * it was built against (see contractDeclaration.cjs). react-router and the data grid (with its virtualizer) are not
  * shared: they reach every area through shared-contracts ('/ui' and the list wrapper of '/ui/list'),
  * so the page holds one copy of each, cut down to what those entries use. Shared by entry point, a
  * library keeps every export: for the grid that was about 20 KB gzip more on every list page.
@@ -16,6 +16,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { create: createResolver } = require('enhanced-resolve');
+
+const { entryContract } = require('./contractDeclaration.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -125,7 +127,7 @@ function prefixVersion(appDir, prefix) {
  * each contract entry. Run alone (`pnpm dev <remote>`) it has its own copies to fall back on; in
  * production it runs only inside the host, which provides every one of those, so it ships no copy of
  * them and no table of what it could provide (`import: false`).
- * @param {{ appDir: string, contract: { builtWith: string, requires: string }, consumeOnly: boolean }} options
+ * @param {{ appDir: string, contract: { entries: Record<string, { builtWith: string, requires: string }> }, consumeOnly: boolean }} options
  */
 function remoteShared({ appDir, contract, consumeOnly }) {
   const shared = {};
@@ -139,7 +141,8 @@ function remoteShared({ appDir, contract, consumeOnly }) {
     if (version) shared[prefix] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   for (const { request } of contractEntryPoints()) {
-    shared[request] = { singleton: true, version: contract.builtWith, requiredVersion: contract.requires, strictVersion: true, ...own };
+    const { builtWith, requires } = entryContract(contract, request);
+    shared[request] = { singleton: true, version: builtWith, requiredVersion: requires, strictVersion: true, ...own };
   }
   return shared;
 }
@@ -149,7 +152,7 @@ function remoteShared({ appDir, contract, consumeOnly }) {
  * entry by its file (so each is provided whether or not the host imports it), and the prefixes.
  * The host imports its own copies directly: it initialises the share scope first, so every
  * container resolves to them.
- * @param {{ appDir: string, contract: { builtWith: string } }} options
+ * @param {{ appDir: string, contract: { entries: Record<string, { builtWith: string }> } }} options
  */
 function hostProvides({ appDir, contract }) {
   const provides = {};
@@ -162,7 +165,7 @@ function hostProvides({ appDir, contract }) {
     provides[prefix] = { shareKey: prefix, version, singleton: true, requiredVersion: `^${version}` };
   }
   for (const { request, file } of contractEntryPoints()) {
-    provides[file] = { shareKey: request, version: contract.builtWith, singleton: true };
+    provides[file] = { shareKey: request, version: entryContract(contract, request).builtWith, singleton: true };
   }
   return provides;
 }

@@ -19,7 +19,7 @@ export function AreaUnavailable({ area, error, onRetry }: Props) {
     error instanceof AreaNotConfiguredError
       ? `The ${title} area is not part of this deployment yet. Everything else in the portal keeps working.`
       : error instanceof ContractMismatchError
-        ? `The ${title} area was built for shared-contracts ${error.requires}, but this portal provides shared-contracts ${error.provided}, so it is not started. Everything else in the portal keeps working.`
+        ? `The ${title} area was built for ${error.contractName} ${error.requires}, but this portal provides ${error.contractName} ${error.provided}, so it is not started. Everything else in the portal keeps working.`
         : `The ${title} area could not be loaded or stopped working. Everything else in the portal keeps working; try again in a moment.`;
   return (
     <Box sx={{ py: 6, maxWidth: 640, mx: 'auto' }}>

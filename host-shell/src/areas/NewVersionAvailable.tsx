@@ -23,8 +23,8 @@ export function NewVersionAvailable({ area, error }: { area: AreaId; error: Cont
         }
       >
         <AlertTitle>A new version of {title} is available</AlertTitle>
-        Reload the page to use it: it was built for shared-contracts {error.requires}, which this page, opened before it was released, does
-        not provide ({error.provided}). Everything else in the portal keeps working.
+        Reload the page to use it: it was built for {error.contractName} {error.requires}, which this page, opened before it was released,
+        does not provide ({error.provided}). Everything else in the portal keeps working.
       </Alert>
     </Box>
   );

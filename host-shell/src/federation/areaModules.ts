@@ -38,7 +38,7 @@ type AreaModule<P> = { default: ComponentType<P> };
 /** Why a load failed, in words: a mismatch by its versions (the runtime prefixes the message of an error it passes on). */
 function failureText(failure: unknown): string {
   if (failure instanceof ContractMismatchError)
-    return `needs shared-contracts ${failure.requires}; this portal provides ${failure.provided}`;
+    return `needs ${failure.contractName} ${failure.requires}; this portal provides ${failure.provided}`;
   return failure instanceof Error ? failure.message : String(failure);
 }
 

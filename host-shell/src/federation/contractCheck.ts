@@ -1,28 +1,66 @@
 import { type ModuleFederationRuntimePlugin, satisfy } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION } from 'shared-contracts/contract';
+import { CONTRACT_ENTRY_VERSIONS, CONTRACT_VERSION } from 'shared-contracts/contract';
 
 import { contractUrlOf, takeEarlyContract } from './earlyContract';
 
 /** What a remote's build declares (tooling/webpack/contractDeclaration.cjs). */
 export interface RemoteContract {
-  /** The range the remote accepts, e.g. "^2.0.0". */
+  /** The range of the whole package the remote accepts, e.g. "^2.0.0": what the check reads when `entries` is absent. */
   requires: string;
-  /** The version it was built with. */
+  /** The package version it was built with. */
   builtWith: string;
   /** When it was built (ISO 8601); builds before releases existed did not say. */
   builtAt?: string;
+  /** Each shared-contracts entry its code uses ("ui/list"), with the version built with and the range it accepts; builds before versions by entry did not say. */
+  entries?: Record<string, { builtWith: string; requires: string }>;
 }
 
-/** The page's contract does not satisfy what a remote was built against: it must not run. */
+/** What a page provides: the package's version, and each entry's. */
+export interface ProvidedContract {
+  version: string;
+  entries: Readonly<Record<string, string>>;
+}
+
+/** What this page provides: the host's build of shared-contracts. */
+export const THIS_PORTAL: ProvidedContract = { version: CONTRACT_VERSION, entries: CONTRACT_ENTRY_VERSIONS };
+
+/** The page's contract does not satisfy what a remote was built against: it must not run. `entry` names the entry ("ui/list"), if the remote said. */
 export class ContractMismatchError extends Error {
   override name = 'ContractMismatchError';
   constructor(
     readonly remote: string,
     readonly requires: string,
     readonly provided: string,
+    readonly entry?: string,
   ) {
-    super(`${remote} needs shared-contracts ${requires}; this portal provides ${provided}`);
+    super(`${remote} needs ${entry ? `shared-contracts/${entry}` : 'shared-contracts'} ${requires}; this portal provides ${provided}`);
   }
+
+  /** What the remote needs, as people read it: "shared-contracts/ui/list", or "shared-contracts" for the whole package. */
+  get contractName(): string {
+    return this.entry ? `shared-contracts/${this.entry}` : 'shared-contracts';
+  }
+}
+
+/**
+ * The first of a remote's requirements the page does not meet, or undefined: each entry the remote declares, else
+ * (a build before versions by entry) the package's range. A remote that declares nothing meets none: it cannot be
+ * shown to be safe.
+ */
+export function unmetRequirement(
+  remote: string,
+  contract: RemoteContract | null,
+  provided: ProvidedContract,
+): ContractMismatchError | undefined {
+  if (contract && typeof contract.entries === 'object' && contract.entries !== null) {
+    for (const [entry, { requires }] of Object.entries(contract.entries)) {
+      const version = provided.entries[entry];
+      if (!version || !satisfy(version, requires)) return new ContractMismatchError(remote, requires, version ?? 'none', entry);
+    }
+    return undefined;
+  }
+  if (typeof contract?.requires === 'string' && satisfy(provided.version, contract.requires)) return undefined;
+  return new ContractMismatchError(remote, String(contract?.requires ?? 'an undeclared range'), provided.version);
 }
 
 /** The remote's declaration, or null when it declares none (its server answers, without the file). */
@@ -49,24 +87,21 @@ const checks = new Map<string, Check>();
 
 /**
  * Reads which contract a remote was built against, once per remote and entry (until forgotten), and
- * settles with a ContractMismatchError when the page's contract does not satisfy it. A remote that
- * declares nothing counts as a mismatch: it cannot be shown to be safe.
+ * settles with a ContractMismatchError when the page's contract does not satisfy it (see unmetRequirement).
  */
 export function checkRemoteContract(
   remote: string,
   entryUrl: string,
   load: FetchContract = fetchContract,
-  provided = CONTRACT_VERSION,
+  provided: ProvidedContract = THIS_PORTAL,
 ): Promise<void> {
   let check = checks.get(remote);
   if (!check || check.entryUrl !== entryUrl) {
     const created: Check = { entryUrl, done: Promise.resolve() };
     created.done = load(contractUrlOf(entryUrl)).then(
       (contract) => {
-        if (typeof contract?.requires !== 'string' || !satisfy(provided, contract.requires)) {
-          created.mismatch = new ContractMismatchError(remote, String(contract?.requires ?? 'an undeclared range'), provided);
-          throw created.mismatch;
-        }
+        created.mismatch = unmetRequirement(remote, contract, provided);
+        if (created.mismatch) throw created.mismatch;
       },
       (error: unknown) => {
         // Unreachable: loading the remote itself reports why (down, or not deployed).

@@ -9,10 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useEffect, useState } from 'react';
-import { CONTRACT_VERSION, formatDateTime } from 'shared-contracts/contract';
+import { formatDateTime } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
 
-import { fetchRemoteContract, type RemoteContract } from '../federation/contractCheck';
+import { fetchRemoteContract, type RemoteContract, THIS_PORTAL } from '../federation/contractCheck';
 import { remoteEntryOf, remoteEntrySources } from '../federation/remoteEntries';
 import { type RemoteLoad, useRemoteLoads } from '../federation/remoteLoads';
 import { providerOfShared } from '../federation/shareProviders';
@@ -51,8 +51,17 @@ function loadText(load: RemoteLoad | undefined): string {
 function contractText({ contract }: RemoteHealth): string {
   if (contract === undefined) return 'Not read';
   if (contract === null) return 'None declared';
-  return `${contract.builtWith}, requires ${contract.requires}`;
+  if (!contract.entries) return `${contract.builtWith}, requires ${contract.requires}`;
+  return `Requires ${Object.entries(contract.entries)
+    .map(([entry, { requires }]) => `${entry} ${requires}`)
+    .join(', ')}`;
 }
+
+/** What this portal provides, e.g. "shared-contracts 5.0.0 (contract 5.0.0, data 5.0.0, …)". */
+const providedText = () =>
+  `shared-contracts ${THIS_PORTAL.version} (${Object.entries(THIS_PORTAL.entries)
+    .map(([entry, version]) => `${entry} ${version}`)
+    .join(', ')})`;
 
 const releaseText = ({ release }: RemoteHealth) => (release === 'preview' ? 'Preview' : (release ?? 'Configured URL'));
 
@@ -89,7 +98,7 @@ export function ModuleHealthSection() {
   const entries = Object.keys(sources.configured).map((remote) => [remote, remoteEntryOf(remote, sources)!] as const);
   const contracts = useRemoteContracts(entries);
   const remotes = entries.map(([remote, entry]) =>
-    remoteHealthOf(remote, entry, { sources, contract: contracts[remote], load: loads[remote], portalContract: CONTRACT_VERSION }),
+    remoteHealthOf(remote, entry, { sources, contract: contracts[remote], load: loads[remote], portalContract: THIS_PORTAL }),
   );
   const host = getInstance();
   const libraries = sharedLibrariesOf((host?.shareScopeMap.default ?? {}) as ShareScope, (shared) =>
@@ -99,10 +108,10 @@ export function ModuleHealthSection() {
     ...(sources.registryProblem ? [`${sources.registryProblem}; remotes load from their configured URLs.`] : []),
     ...remotes
       .filter((health) => health.mismatch)
-      .map((health) =>
-        health.contract
-          ? `${remoteLabel(health.remote)} was built for shared-contracts ${health.contract.requires}; this portal provides ${CONTRACT_VERSION}, so it is not started.`
-          : `${remoteLabel(health.remote)} declares no shared-contracts range, so it is not started.`,
+      .map(({ remote, contract, mismatch }) =>
+        contract
+          ? `${remoteLabel(remote)} was built for ${mismatch!.contractName} ${mismatch!.requires}; this portal provides ${mismatch!.provided}, so it is not started.`
+          : `${remoteLabel(remote)} declares no shared-contracts range, so it is not started.`,
       ),
     ...libraries
       .filter((library) => library.duplicate)
@@ -115,7 +124,7 @@ export function ModuleHealthSection() {
     <SettingsSection
       title="Module Health"
       icon={<MonitorHeartOutlined />}
-      description={`What each remote runs in this tab, and who provided each shared library. This portal provides shared-contracts ${CONTRACT_VERSION}.`}
+      description={`What each remote runs in this tab, and who provided each shared library. This portal provides ${providedText()}.`}
     >
       <Stack spacing={2.5}>
         {problems.map((problem) => (

@@ -62,16 +62,17 @@ describe('sharedLibrariesOf', () => {
 describe('remoteHealthOf', () => {
   const sources = { configured: {}, releases: { mfe_jobs: 'r2' }, preview: null };
   const entry = 'http://localhost:3002/releases/r2/remoteEntry.js';
+  const portal = { version: '3.1.0', entries: { contract: '3.1.0', 'ui/list': '4.0.0' } };
 
   it('names the release, the origin and whether the portal satisfies the contract the remote was built against', () => {
     const contract = { builtWith: '3.1.0', requires: '^3.1.0', builtAt: '2026-01-15T10:15:00.000Z' };
-    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract, load: undefined, portalContract: '3.1.0' })).toEqual({
+    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract, load: undefined, portalContract: portal })).toEqual({
       remote: 'mfe_jobs',
       entry,
       origin: 'http://localhost:3002',
       release: 'r2',
       contract,
-      mismatch: false,
+      mismatch: undefined,
       load: undefined,
     });
     expect(
@@ -79,16 +80,32 @@ describe('remoteHealthOf', () => {
         sources,
         contract: { ...contract, requires: '^4.0.0' },
         load: undefined,
-        portalContract: '3.1.0',
+        portalContract: portal,
       }).mismatch,
-    ).toBe(true);
+    ).toMatchObject({ requires: '^4.0.0', provided: '3.1.0', contractName: 'shared-contracts' });
+  });
+
+  it('checks the entries a remote says it uses, and names the one the portal does not satisfy', () => {
+    const entries = { contract: { builtWith: '3.0.0', requires: '^3.0.0' }, 'ui/list': { builtWith: '3.0.0', requires: '^3.0.0' } };
+    const contract = { builtWith: '3.0.0', requires: '^3.0.0', entries };
+    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract, load: undefined, portalContract: portal }).mismatch).toMatchObject({
+      contractName: 'shared-contracts/ui/list',
+      requires: '^3.0.0',
+      provided: '4.0.0',
+    });
+    const withoutList = { ...contract, entries: { contract: entries.contract } };
+    expect(
+      remoteHealthOf('mfe_jobs', entry, { sources, contract: withoutList, load: undefined, portalContract: portal }).mismatch,
+    ).toBeUndefined();
   });
 
   it('counts a remote that declares no contract as a mismatch, and one being read as not yet known', () => {
-    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: null, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(true);
-    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: undefined, load: undefined, portalContract: '3.1.0' }).mismatch).toBe(
-      false,
-    );
+    expect(remoteHealthOf('mfe_jobs', entry, { sources, contract: null, load: undefined, portalContract: portal }).mismatch).toMatchObject({
+      requires: 'an undeclared range',
+    });
+    expect(
+      remoteHealthOf('mfe_jobs', entry, { sources, contract: undefined, load: undefined, portalContract: portal }).mismatch,
+    ).toBeUndefined();
   });
 
   it("says 'preview' for the remote this browser previews", () => {
@@ -98,7 +115,7 @@ describe('remoteHealthOf', () => {
         sources: previewing,
         contract: undefined,
         load: undefined,
-        portalContract: '3.1.0',
+        portalContract: portal,
       }),
     ).toMatchObject({
       release: 'preview',

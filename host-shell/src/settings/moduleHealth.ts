@@ -1,6 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
-
-import type { RemoteContract } from '../federation/contractCheck';
+import { type ContractMismatchError, type ProvidedContract, type RemoteContract, unmetRequirement } from '../federation/contractCheck';
 import type { RemoteEntrySources } from '../federation/remoteEntries';
 import type { RemoteLoad } from '../federation/remoteLoads';
 
@@ -14,8 +12,8 @@ export interface RemoteHealth {
   release: string | 'preview' | null;
   /** Its declaration, null when it has none, undefined while it is being read or when it could not be. */
   contract: RemoteContract | null | undefined;
-  /** The portal's contract does not satisfy the range it was built against. */
-  mismatch: boolean;
+  /** The first requirement of its declaration the portal does not meet; undefined when it meets them all or is not read yet. */
+  mismatch: ContractMismatchError | undefined;
   load: RemoteLoad | undefined;
 }
 
@@ -27,10 +25,15 @@ export function remoteHealthOf(
     contract,
     load,
     portalContract,
-  }: { sources: RemoteEntrySources; contract: RemoteContract | null | undefined; load: RemoteLoad | undefined; portalContract: string },
+  }: {
+    sources: RemoteEntrySources;
+    contract: RemoteContract | null | undefined;
+    load: RemoteLoad | undefined;
+    portalContract: ProvidedContract;
+  },
 ): RemoteHealth {
   const release = sources.preview?.remote === remote ? 'preview' : (sources.releases[remote] ?? null);
-  const mismatch = contract === null || (contract !== undefined && !satisfy(portalContract, contract.requires));
+  const mismatch = contract === undefined ? undefined : unmetRequirement(remote, contract, portalContract);
   return { remote, entry, origin: new URL(entry).origin, release, contract, mismatch, load };
 }
 

@@ -88,6 +88,6 @@ export { MAX_PER_PAGE, RESOURCES } from './provider/resources';
 export { routes } from './routes';
 export type { PaletteCommand, SidebarBadgeKey, SidebarItem } from './shell';
 export { paletteNavigation, quickActions, sidebarItems } from './shell';
-export { CONTRACT_VERSION } from './version';
+export { CONTRACT_ENTRY_VERSIONS, CONTRACT_VERSION } from './version';
 export type { WidgetContract, WidgetId, WidgetProps } from './widgets';
 export { widgets } from './widgets';
