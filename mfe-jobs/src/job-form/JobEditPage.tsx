@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { type RecordOf, routes } from 'shared-contracts/contract';
-import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+import { FormExits, FormPage } from 'shared-contracts/ui/form';
 
 import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
 import { JobForm } from './JobForm';

@@ -1,7 +1,8 @@
 import { type ClientRecord, routes } from 'shared-contracts/contract';
-import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
-import { useGetOne } from 'shared-contracts/data';
+import { useEditController } from 'shared-contracts/controllers/form';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
+import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
 import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
 import { ClientForm } from './ClientForm';
@@ -32,7 +33,7 @@ function EditClientForm({ client }: { client: ClientRecord }) {
  */
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
-  const client = useGetOne('clients', clientId);
+  const client = useShowController('clients', clientId);
   const header = {
     title: 'Edit Client',
     subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`,

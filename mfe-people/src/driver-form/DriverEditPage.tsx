@@ -1,7 +1,8 @@
 import { type Driver, routes } from 'shared-contracts/contract';
-import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
-import { useGetOne } from 'shared-contracts/data';
+import { useEditController } from 'shared-contracts/controllers/form';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
+import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
 import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
 import { DriverForm } from './DriverForm';
@@ -30,7 +31,7 @@ function EditDriverForm({ driver }: { driver: Driver }) {
  */
 export default function DriverEditPage() {
   const { driverId = '' } = useParams();
-  const driver = useGetOne('drivers', driverId);
+  const driver = useShowController('drivers', driverId);
   const header = {
     title: 'Edit Driver',
     subtitle: (record: Driver) => `${record.name} · ${record.id}`,
