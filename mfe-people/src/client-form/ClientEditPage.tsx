@@ -4,18 +4,12 @@ import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
 import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
-import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
+import { CLIENT_NOT_FOUND } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
 import { clientToFormValues } from './clientFormValues';
 
 const FAILURE = { title: 'This client could not be loaded', message: 'Please try again.' };
-const NOT_FOUND = {
-  title: CLIENT_NOT_FOUND_TITLE,
-  message: CLIENT_NOT_FOUND_MESSAGE,
-  backTo: routes.clients.list,
-  backLabel: 'Back to Clients',
-};
 
 function EditClientForm({ client }: { client: ClientRecord }) {
   const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
@@ -40,7 +34,7 @@ export default function ClientEditPage() {
     back: { label: 'Back to Client', to: routes.clients.detail(clientId) },
   };
   return (
-    <EditPage record={client} header={header} failure={FAILURE} notFound={NOT_FOUND}>
+    <EditPage record={client} header={header} failure={FAILURE} notFound={CLIENT_NOT_FOUND}>
       {(record) => <EditClientForm key={record.id} client={record} />}
     </EditPage>
   );

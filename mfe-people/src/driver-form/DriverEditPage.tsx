@@ -4,7 +4,7 @@ import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
 import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
-import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
+import { driverNotFound } from '../common/notFound';
 import { DriverForm } from './DriverForm';
 import { UPDATE_DRIVER_TOASTS } from './driverFormMessages';
 import { DRIVER_FIELD_KINDS, driverToFormValues } from './driverFormValues';
@@ -37,14 +37,8 @@ export default function DriverEditPage() {
     subtitle: (record: Driver) => `${record.name} · ${record.id}`,
     back: { label: 'Back to Driver', to: routes.drivers.detail(driverId) },
   };
-  const notFound = {
-    title: DRIVER_NOT_FOUND_TITLE,
-    message: driverNotFoundMessage(driverId),
-    backTo: routes.drivers.list,
-    backLabel: 'Back to Drivers',
-  };
   return (
-    <EditPage record={driver} header={header} failure={FAILURE} notFound={notFound}>
+    <EditPage record={driver} header={header} failure={FAILURE} notFound={driverNotFound(driverId)}>
       {(record) => <EditDriverForm key={record.id} driver={record} />}
     </EditPage>
   );
