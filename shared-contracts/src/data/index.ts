@@ -14,14 +14,15 @@ export { createSampleProvider } from './store/createSampleProvider';
 export type { SampleProviderOptions } from './store/createSampleProvider';
 /** @internal exported for tests */
 export type { DataSet } from './store/dataSet';
-/** @internal exported for tests */
+// The field labels and choices the areas' forms show, the HTTP provider, and the reads of the shell.
 export { CLIENT_FIELD_LABELS, CLIENT_FORM_TYPES } from './clients/clientFormFields';
 export { DRIVER_FIELD_LABELS, DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
 export { createHttpProvider } from './http/createHttpProvider';
 export { INVOICE_FIELD_LABELS } from './invoices/invoiceFormFields';
 export { JOB_FIELD_LABELS } from './jobs/jobFormFields';
 export { readAll } from './query/readAll';
-export { generateDataSet } from './sample/generateDataSet';
 export { usePaletteRecords, useSidebarBadge } from './shell';
 export { INVALID_REGISTRATION_MESSAGE } from './vehicles/vehicleFormFields';
 export { WAREHOUSE_FIELD_LABELS } from './warehouses/warehouseFormFields';
+/** @internal exported for tests */
+export { generateDataSet } from './sample/generateDataSet';
