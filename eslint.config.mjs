@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
-const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'ui/detail', 'controllers/form', 'controllers/list', 'testing', 'standalone'];
+const ENTRIES = [
+  'contract',
+  'data',
+  'ui',
+  'ui/list',
+  'ui/detail',
+  'ui/form',
+  'controllers/form',
+  'controllers/list',
+  'controllers/show',
+  'testing',
+  'standalone',
+];
 
 /** Paths every file may not import, whatever its folder. */
 const EVERYWHERE = [
@@ -21,12 +33,12 @@ const EVERYWHERE = [
   {
     name: 'shared-contracts',
     message:
-      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.",
+      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.",
   },
 ];
 
 const ENTRY_MESSAGE =
-  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
+  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -90,7 +102,10 @@ const otherEntriesByPath = (entry) => ({
 const layer = (entry, forbiddenEntries, forbiddenPackages = []) => ({
   files: [`shared-contracts/src/${entry}/**/*.{ts,tsx}`],
   // Tests may render a layer with the ones above it (a data hook showing its toasts).
-  ignores: ['**/*.test.{ts,tsx}', ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**', 'shared-contracts/src/ui/detail/**'] : [])],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    ...(entry === 'ui' ? ['shared-contracts/src/ui/list/**', 'shared-contracts/src/ui/detail/**', 'shared-contracts/src/ui/form/**'] : []),
+  ],
   rules: {
     'no-restricted-imports': restrict(
       [
@@ -133,19 +148,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list and ui/detail; data and ui ← controllers/form,
-  // data and ui/list ← controllers/list (the only places a page controller may meet both the data and the screen).
-  layer(
-    'contract',
-    ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'],
-    ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*'],
-  ),
-  layer('data', ['ui', 'ui/list', 'controllers/form', 'controllers/list'], ['@mui/*', '@emotion/*']),
-  layer('ui', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
-  layer('ui/list', ['data', 'controllers/form', 'controllers/list']),
-  layer('ui/detail', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
-  layer('controllers/form', ['ui/list', 'controllers/list']),
-  layer('controllers/list', ['controllers/form']),
+  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list, ui/detail and ui/form (the pages); data ←
+  // controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list ← controllers/list. A controller returns
+  // state and callbacks (the only places one may meet the data); a page of a ui entry draws what it returns.
+  layer('contract', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('data', ['ui', 'controllers'], ['@mui/*', '@emotion/*']),
+  layer('ui', ['data', 'ui/list', 'ui/detail', 'ui/form', 'controllers']),
+  layer('ui/list', ['data', 'ui/detail', 'ui/form', 'controllers']),
+  layer('ui/detail', ['data', 'ui/list', 'ui/form', 'controllers']),
+  layer('ui/form', ['data', 'ui/list', 'ui/detail', 'controllers']),
+  layer('controllers/show', ['ui', 'controllers/form', 'controllers/list']),
+  layer('controllers/form', ['ui/list', 'ui/detail', 'controllers/list', 'controllers/show']),
+  layer('controllers/list', ['ui/detail', 'ui/form', 'controllers/form', 'controllers/show']),
   {
     // The one place react-router and history are imported, to be re-exported to every area.
     files: ['shared-contracts/src/ui/router.tsx'],

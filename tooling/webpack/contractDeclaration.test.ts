@@ -10,7 +10,7 @@ describe('versions by entry', () => {
     const contract = contractOf({ 'ui/list': '6.0.0' });
     expect(contract.entries['ui/list']).toEqual({ builtWith: '6.0.0', requires: '^6.0.0' });
     expect(contract.entries.contract).toEqual({ builtWith: '5.0.0', requires: '^5.0.0' });
-    expect(contract.entries['controllers/list']).toEqual({ builtWith: '5.0.0', requires: '^5.0.0' });
+    expect(contract.entries['controllers/list']).toEqual({ builtWith: '5.1.0', requires: '^5.1.0' });
   });
 
   it('fails a build that shares an entry with no version of its own', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type RecordOf, routes } from 'shared-contracts/contract';
-import { CreatePage, type FieldKind, type FormToasts, useCreateController } from 'shared-contracts/controllers/form';
+import { type FieldKind, type FormToasts, useCreateController } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+import { CreatePage } from 'shared-contracts/ui/form';
 
 import { InvoiceForm } from './InvoiceForm';
 import { emptyInvoiceForm, type InvoiceFormValues } from './invoiceFormValues';

@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { type Client, type RecordOf, VAT_RATES, vatRateLabel } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
+import { FormActions } from 'shared-contracts/ui/form';
 
 import { ClientField } from './ClientField';
 import type { InvoiceFormValues } from './invoiceFormValues';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { routes, type ToastMessage } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { useLocation, useNavigate, useSearchParams } from 'shared-contracts/ui';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { useInvoiceFigures } from '../common/useInvoiceFigures';
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { combineLoads, useAggregate, useClock } from 'shared-contracts/data';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { FIGURES_ERROR } from '../common/figuresError';
 import { ALERT_GRID_CELL_STYLES, alertColumns, SORTABLE_ALERT_FIELDS } from './alertColumns';

@@ -1,9 +1,9 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { routes, type VehicleRecord } from 'shared-contracts/contract';
-import { useGetList, useGetOne } from 'shared-contracts/data';
-import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+import { type GetListResult, type Job, routes, type VehicleRecord } from 'shared-contracts/contract';
+import { useShowController } from 'shared-contracts/controllers/show';
+import { type Loaded, useGetList } from 'shared-contracts/data';
+import { useParams } from 'shared-contracts/ui';
+import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
@@ -13,31 +13,19 @@ import { MaintenanceCard, OperationalCard, SpecificationsCard } from './VehicleI
 import { REPORT_JOBS } from './vehicleReport';
 import { VehicleReportButton } from './VehicleReportButton';
 
-function VehicleCards({ vehicle }: { vehicle: VehicleRecord }) {
-  // The latest jobs the report lists (the card shows the first few of them), and how many there are in all.
-  // Never another vehicle's jobs while this one's load.
-  const jobs = useGetList(
-    'jobs',
-    { filter: { vehicle_id: vehicle.id }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS },
-    { keepPrevious: false },
-  );
-  const totalJobs = jobs.data?.total;
+type VehicleJobs = Loaded<GetListResult<Job>>;
 
+const WORDS: ShowWords<VehicleRecord> = {
+  title: (vehicle) => vehicle?.registration ?? 'Vehicle Details',
+  subtitle: (vehicle) => `${vehicle.make} ${vehicle.model} (${vehicle.year}) · ${vehicle.id}`,
+  edit: { label: 'Edit Vehicle', to: (vehicle) => routes.vehicles.edit(vehicle.id) },
+  failure: 'This vehicle could not be loaded',
+};
+
+function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: VehicleJobs }) {
+  const totalJobs = jobs.data?.total;
   return (
     <>
-      <PageHeader
-        title={vehicle.registration}
-        subtitle={`${vehicle.make} ${vehicle.model} (${vehicle.year}) · ${vehicle.id}`}
-        back={{ label: 'Back to Fleet', to: routes.vehicles.list }}
-        actions={
-          <>
-            <Button component={RouterLink} to={routes.vehicles.edit(vehicle.id)} variant="contained" startIcon={<EditOutlinedIcon />}>
-              Edit Vehicle
-            </Button>
-            <VehicleReportButton vehicle={vehicle} jobs={jobs.data} />
-          </>
-        }
-      />
       <VehicleFigures vehicle={vehicle} totalJobs={totalJobs} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <SpecificationsCard vehicle={vehicle} />
@@ -55,18 +43,22 @@ function VehicleCards({ vehicle }: { vehicle: VehicleRecord }) {
 /** /admin/vehicles/{vehicleId}: the vehicle's figures, details, compliance alerts (as the provider judges them today) and recent jobs. */
 export default function VehicleDetailPage() {
   const { vehicleId = '' } = useParams();
-  const vehicle = useGetOne('vehicles', vehicleId);
-
-  if (vehicle.status === 'not-found') return <NotFoundView {...VEHICLE_NOT_FOUND} />;
-  if (vehicle.data) return <VehicleCards vehicle={vehicle.data} />;
+  const vehicle = useShowController('vehicles', vehicleId);
+  // The latest jobs the report lists (the card shows the first few of them), and how many there are in all: read once
+  // the vehicle is, and never another vehicle's jobs while this one's load.
+  const jobs = useGetList(
+    'jobs',
+    { filter: { vehicle_id: vehicleId }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS },
+    { keepPrevious: false, enabled: vehicle.record !== undefined },
+  );
   return (
-    <Box>
-      <PageHeader title="Vehicle Details" back={{ label: 'Back to Fleet', to: routes.vehicles.list }} />
-      {vehicle.status === 'error' ? (
-        <ErrorView title="This vehicle could not be loaded" message="Please try again." onRetry={vehicle.retry} />
-      ) : (
-        <LoadingView label="Loading..." />
-      )}
-    </Box>
+    <ShowPage
+      controller={vehicle}
+      words={WORDS}
+      notFound={VEHICLE_NOT_FOUND}
+      actions={(shown) => <VehicleReportButton vehicle={shown} jobs={jobs.data} />}
+    >
+      {(shown) => <VehicleCards vehicle={shown} jobs={jobs} />}
+    </ShowPage>
   );
 }

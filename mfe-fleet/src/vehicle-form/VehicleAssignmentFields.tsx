@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Driver, VEHICLE_STATUSES, vehicleStatusBadge } from 'shared-contracts/contract';
-import { choiceItems } from 'shared-contracts/controllers/form';
+import { choiceItems } from 'shared-contracts/ui/form';
 
 import { Section, type VehicleInput } from './VehicleForm';
 import type { VehicleEditValues } from './vehicleFormValues';

@@ -1,7 +1,8 @@
 import { type Driver, MAX_PER_PAGE, routes, type VehicleRecord } from 'shared-contracts/contract';
-import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetList, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+import { FormExits, FormPage } from 'shared-contracts/ui/form';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { VehicleAssignmentFields } from './VehicleAssignmentFields';

@@ -13,8 +13,9 @@ import {
   type VehicleRecord,
   VIN_MAX_LENGTH,
 } from 'shared-contracts/contract';
-import { choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 

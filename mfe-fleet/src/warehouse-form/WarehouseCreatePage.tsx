@@ -1,5 +1,6 @@
 import { routes } from 'shared-contracts/contract';
-import { CreatePage, useCreateController } from 'shared-contracts/controllers/form';
+import { useCreateController } from 'shared-contracts/controllers/form';
+import { CreatePage } from 'shared-contracts/ui/form';
 
 import { WarehouseForm } from './WarehouseForm';
 import { ADD_WAREHOUSE_TOASTS, EMPTY_WAREHOUSE_FORM, WAREHOUSE_FIELD_KINDS } from './warehouseFormValues';

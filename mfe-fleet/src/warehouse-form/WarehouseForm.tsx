@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Warehouse, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
-import { bindTextFields, choiceItems, FormActions, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
 import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
+import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { WarehouseFormValues } from './warehouseFormValues';
 

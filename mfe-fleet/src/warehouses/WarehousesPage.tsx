@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useState } from 'react';
 import { routes, type Warehouse } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { FIGURES_ERROR } from '../common/figuresError';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';

@@ -1,19 +1,24 @@
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { formatCurrency, formatDate, formatDateTime, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
-import { useGetOne } from 'shared-contracts/data';
-import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
-import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+import { useShowController } from 'shared-contracts/controllers/show';
+import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
+import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
-import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
+import { jobNotFound } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
 import { LiveTrackingCard } from './LiveTrackingCard';
+
+const WORDS: ShowWords<Job> = {
+  title: 'Job Details',
+  subtitle: (job) => `${job.id} · ${job.client_name}`,
+  edit: { label: 'Edit Job', to: (job) => routes.jobs.edit(job.id) },
+  failure: 'This job could not be loaded',
+};
 
 const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters'}`;
 const orDash = (text: string | null | undefined) => (text ? text : '—');
@@ -100,35 +105,9 @@ function JobCards({ job }: { job: Job }) {
 /** /admin/jobs/{jobId}: "Job Details". */
 export default function JobDetailPage() {
   const { jobId = '' } = useParams();
-  const { status, data: job, retry } = useGetOne('jobs', jobId);
-
-  if (status === 'not-found') {
-    return (
-      <NotFoundView title={JOB_NOT_FOUND_TITLE} message={jobNotFoundMessage(jobId)} backTo={routes.jobs.list} backLabel="Back to Jobs" />
-    );
-  }
-
   return (
-    <Box>
-      <PageHeader
-        title="Job Details"
-        subtitle={job ? `${job.id} · ${job.client_name}` : undefined}
-        back={{ label: 'Back to Jobs', to: routes.jobs.list }}
-        actions={
-          job && (
-            <Button component={RouterLink} to={routes.jobs.edit(job.id)} variant="contained" startIcon={<EditOutlinedIcon />}>
-              Edit Job
-            </Button>
-          )
-        }
-      />
-      {status === 'error' ? (
-        <ErrorView title="This job could not be loaded" message="Please try again." onRetry={retry} />
-      ) : job ? (
-        <JobCards job={job} />
-      ) : (
-        <LoadingView label="Loading..." />
-      )}
-    </Box>
+    <ShowPage controller={useShowController('jobs', jobId)} words={WORDS} notFound={jobNotFound(jobId)}>
+      {(job) => <JobCards job={job} />}
+    </ShowPage>
   );
 }

@@ -1,5 +1,6 @@
 import { routes } from 'shared-contracts/contract';
-import { CreatePage, useCreateController } from 'shared-contracts/controllers/form';
+import { useCreateController } from 'shared-contracts/controllers/form';
+import { CreatePage } from 'shared-contracts/ui/form';
 
 import { JobForm } from './JobForm';
 import { CREATE_TOASTS } from './jobFormMessages';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { type RecordOf, routes } from 'shared-contracts/contract';
-import { FormExits, FormPage, useEditController } from 'shared-contracts/controllers/form';
+import { useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetOne } from 'shared-contracts/data';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
+import { FormExits, FormPage } from 'shared-contracts/ui/form';
 
-import { JOB_NOT_FOUND_TITLE, jobNotFoundMessage } from '../common/jobNotFound';
+import { jobNotFound } from '../common/jobNotFound';
 import { JobForm } from './JobForm';
 import { UPDATE_TOASTS } from './jobFormMessages';
 import { JOB_FIELD_KINDS, jobToFormValues } from './jobFormValues';
@@ -55,7 +56,7 @@ export default function JobEditPage() {
       }
       load={load}
       failure={FAILURE}
-      notFound={{ title: JOB_NOT_FOUND_TITLE, message: jobNotFoundMessage(jobId), backTo: routes.jobs.list, backLabel: 'Back to Jobs' }}
+      notFound={jobNotFound(jobId)}
     >
       {/* Keyed by job so a different job starts a fresh form. */}
       {() => <EditJobForm key={opened!.id} job={opened!} choices={choices!} />}

@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
-import { bindTextFields, choiceItems, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { JOB_FIELD_LABELS } from 'shared-contracts/data';
+import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import { type ClientChoice, ClientField } from './ClientField';
 import { type JobFormValues, porterOptions } from './jobFormValues';

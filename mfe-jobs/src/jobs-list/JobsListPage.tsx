@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useMemo, useState } from 'react';
 import { routes, toIsoDate } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate, useClock } from 'shared-contracts/data';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { useJobStatusCounts } from '../common/useJobStatusCounts';
 import { JOB_GRID_CELL_STYLES, jobColumns, SORTABLE_JOB_FIELDS } from './jobColumns';

@@ -26,26 +26,19 @@ function useSnapshot(controller: FleetController, listen: Listen): FleetSnapshot
 }
 
 /**
- * The simulation's snapshot, new after every tick or command that changed something.
+ * The simulation's snapshot: new after every tick or command that changed something, or read afresh every
+ * `refreshMs` when given (the UK fleet page refreshes every 3 s), then rendered like a tick's.
  *
  * @example const { kpis, version } = useFleetSnapshot(controller);
  */
-export function useFleetSnapshot(controller: FleetController): FleetSnapshot {
-  return useSnapshot(controller, controller.subscribe);
-}
-
-/**
- * The snapshot read afresh every `intervalMs` (the UK fleet page refreshes every 3 s), rendered like a tick's.
- *
- * @example const snapshot = usePeriodicFleetSnapshot(controller, 3000);
- */
-export function usePeriodicFleetSnapshot(controller: FleetController, intervalMs: number): FleetSnapshot {
+export function useFleetSnapshot(controller: FleetController, refreshMs?: number): FleetSnapshot {
   const listen = useCallback<Listen>(
     (update) => {
-      const timer = setInterval(() => update('tick'), intervalMs);
+      if (refreshMs === undefined) return controller.subscribe(update);
+      const timer = setInterval(() => update('tick'), refreshMs);
       return () => clearInterval(timer);
     },
-    [intervalMs],
+    [controller, refreshMs],
   );
   return useSnapshot(controller, listen);
 }

@@ -3,22 +3,29 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
-import { type ClientRecord, clientStatusLabel, formatCurrency, routes } from 'shared-contracts/contract';
-import { useGetOne } from 'shared-contracts/data';
-import { ErrorView, KpiCard, KpiGrid, NotFoundView, PageHeader, useParams } from 'shared-contracts/ui';
+import { type ClientRecord, clientStatusLabel, formatCurrency } from 'shared-contracts/contract';
+import { useShowController } from 'shared-contracts/controllers/show';
+import { KpiCard, KpiGrid, useParams } from 'shared-contracts/ui';
+import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
-import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
+import { CLIENT_NOT_FOUND } from '../common/notFound';
 import { ClientDetailSkeleton } from './ClientDetailSkeleton';
 import { ClientHeader } from './ClientHeader';
 import { ClientInfoCards } from './ClientInfoCards';
 import { RecentInvoicesCard } from './RecentInvoicesCard';
 import { useClientReport } from './useClientReport';
 
-function ClientCards({ client }: { client: ClientRecord }) {
+const WORDS: ShowWords<ClientRecord> = { title: 'Client Details', failure: 'This client could not be loaded' };
+
+/** The client's own header, with Generate Report. */
+function ReportHeader({ client }: { client: ClientRecord }) {
   const report = useClientReport(client);
+  return <ClientHeader client={client} onGenerateReport={report.generate} generating={report.busy} />;
+}
+
+function ClientCards({ client }: { client: ClientRecord }) {
   return (
     <>
-      <ClientHeader client={client} onGenerateReport={report.generate} generating={report.busy} />
       <KpiGrid label="Client figures">
         <KpiCard
           title="Total Spent"
@@ -54,25 +61,15 @@ function ClientCards({ client }: { client: ClientRecord }) {
 /** /admin/clients/{clientId}: the client with its figures (read with it), contacts, account and recent invoices. */
 export default function ClientDetailPage() {
   const { clientId = '' } = useParams();
-  const client = useGetOne('clients', clientId);
-
-  if (client.status === 'not-found') {
-    return (
-      <NotFoundView
-        title={CLIENT_NOT_FOUND_TITLE}
-        message={CLIENT_NOT_FOUND_MESSAGE}
-        backTo={routes.clients.list}
-        backLabel="Back to Clients"
-      />
-    );
-  }
-  if (client.status === 'error') {
-    return (
-      <Box>
-        <PageHeader title="Client Details" back={{ label: 'Back to Clients', to: routes.clients.list }} />
-        <ErrorView title="This client could not be loaded" message="Please try again." onRetry={client.retry} />
-      </Box>
-    );
-  }
-  return client.data ? <ClientCards client={client.data} /> : <ClientDetailSkeleton />;
+  return (
+    <ShowPage
+      controller={useShowController('clients', clientId)}
+      words={WORDS}
+      notFound={CLIENT_NOT_FOUND}
+      recordHeader={(client) => <ReportHeader client={client} />}
+      skeleton={<ClientDetailSkeleton />}
+    >
+      {(client) => <ClientCards client={client} />}
+    </ShowPage>
+  );
 }

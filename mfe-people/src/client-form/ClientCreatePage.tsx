@@ -1,5 +1,6 @@
 import { routes } from 'shared-contracts/contract';
-import { CreatePage, useCreateController } from 'shared-contracts/controllers/form';
+import { useCreateController } from 'shared-contracts/controllers/form';
+import { CreatePage } from 'shared-contracts/ui/form';
 
 import { ClientForm } from './ClientForm';
 import { CREATE_CLIENT_TOASTS } from './clientFormMessages';

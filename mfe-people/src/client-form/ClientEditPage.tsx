@@ -1,20 +1,15 @@
 import { type ClientRecord, routes } from 'shared-contracts/contract';
-import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
-import { useGetOne } from 'shared-contracts/data';
+import { useEditController } from 'shared-contracts/controllers/form';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
+import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
-import { CLIENT_NOT_FOUND_MESSAGE, CLIENT_NOT_FOUND_TITLE } from '../common/notFound';
+import { CLIENT_NOT_FOUND } from '../common/notFound';
 import { ClientForm } from './ClientForm';
 import { UPDATE_CLIENT_TOASTS } from './clientFormMessages';
 import { clientToFormValues } from './clientFormValues';
 
 const FAILURE = { title: 'This client could not be loaded', message: 'Please try again.' };
-const NOT_FOUND = {
-  title: CLIENT_NOT_FOUND_TITLE,
-  message: CLIENT_NOT_FOUND_MESSAGE,
-  backTo: routes.clients.list,
-  backLabel: 'Back to Clients',
-};
 
 function EditClientForm({ client }: { client: ClientRecord }) {
   const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
@@ -32,14 +27,14 @@ function EditClientForm({ client }: { client: ClientRecord }) {
  */
 export default function ClientEditPage() {
   const { clientId = '' } = useParams();
-  const client = useGetOne('clients', clientId);
+  const client = useShowController('clients', clientId);
   const header = {
     title: 'Edit Client',
     subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`,
     back: { label: 'Back to Client', to: routes.clients.detail(clientId) },
   };
   return (
-    <EditPage record={client} header={header} failure={FAILURE} notFound={NOT_FOUND}>
+    <EditPage record={client} header={header} failure={FAILURE} notFound={CLIENT_NOT_FOUND}>
       {(record) => <EditClientForm key={record.id} client={record} />}
     </EditPage>
   );

@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
+import { FormActions } from 'shared-contracts/ui/form';
 
 import { FormSection } from '../common/FormSection';
 import { type ClientFormValues, clientTypeChoices } from './clientFormValues';

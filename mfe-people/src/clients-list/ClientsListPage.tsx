@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { routes } from 'shared-contracts/contract';
-import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
+import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';

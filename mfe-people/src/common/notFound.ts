@@ -1,5 +1,18 @@
-export const DRIVER_NOT_FOUND_TITLE = 'Driver Not Found';
-export const driverNotFoundMessage = (id: string) => `Driver with ID "${id}" not found.`;
+import { routes } from 'shared-contracts/contract';
+import type { NotFoundViewProps } from 'shared-contracts/ui';
 
-export const CLIENT_NOT_FOUND_TITLE = 'Client Not Found';
-export const CLIENT_NOT_FOUND_MESSAGE = 'The requested client could not be found.';
+/** The not-found view of an unknown driver id, on their profile and their edit screen. */
+export const driverNotFound = (id: string): NotFoundViewProps => ({
+  title: 'Driver Not Found',
+  message: `Driver with ID "${id}" not found.`,
+  backTo: routes.drivers.list,
+  backLabel: 'Back to Drivers',
+});
+
+/** The not-found view of an unknown client id, on its page and its edit screen. */
+export const CLIENT_NOT_FOUND: NotFoundViewProps = {
+  title: 'Client Not Found',
+  message: 'The requested client could not be found.',
+  backTo: routes.clients.list,
+  backLabel: 'Back to Clients',
+};

@@ -1,9 +1,10 @@
 import { type Driver, routes } from 'shared-contracts/contract';
-import { EditPage, FormExits, useEditController } from 'shared-contracts/controllers/form';
-import { useGetOne } from 'shared-contracts/data';
+import { useEditController } from 'shared-contracts/controllers/form';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useParams } from 'shared-contracts/ui';
+import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
-import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
+import { driverNotFound } from '../common/notFound';
 import { DriverForm } from './DriverForm';
 import { UPDATE_DRIVER_TOASTS } from './driverFormMessages';
 import { DRIVER_FIELD_KINDS, driverToFormValues } from './driverFormValues';
@@ -30,20 +31,14 @@ function EditDriverForm({ driver }: { driver: Driver }) {
  */
 export default function DriverEditPage() {
   const { driverId = '' } = useParams();
-  const driver = useGetOne('drivers', driverId);
+  const driver = useShowController('drivers', driverId);
   const header = {
     title: 'Edit Driver',
     subtitle: (record: Driver) => `${record.name} · ${record.id}`,
     back: { label: 'Back to Driver', to: routes.drivers.detail(driverId) },
   };
-  const notFound = {
-    title: DRIVER_NOT_FOUND_TITLE,
-    message: driverNotFoundMessage(driverId),
-    backTo: routes.drivers.list,
-    backLabel: 'Back to Drivers',
-  };
   return (
-    <EditPage record={driver} header={header} failure={FAILURE} notFound={notFound}>
+    <EditPage record={driver} header={header} failure={FAILURE} notFound={driverNotFound(driverId)}>
       {(record) => <EditDriverForm key={record.id} driver={record} />}
     </EditPage>
   );

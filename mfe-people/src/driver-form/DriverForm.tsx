@@ -7,8 +7,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Driver } from 'shared-contracts/contract';
-import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
+import { FormActions } from 'shared-contracts/ui/form';
 
 import { FormSection } from '../common/FormSection';
 import {

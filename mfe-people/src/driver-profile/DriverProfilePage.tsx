@@ -1,20 +1,26 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import ContactPhoneOutlinedIcon from '@mui/icons-material/ContactPhoneOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type Driver, formatCurrency, formatDate, routes } from 'shared-contracts/contract';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useGetOne } from 'shared-contracts/data';
-import { ErrorView, Link as RouterLink, LoadingView, NotFoundView, PageHeader, StatusChip, useParams } from 'shared-contracts/ui';
-import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
+import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
-import { DRIVER_NOT_FOUND_TITLE, driverNotFoundMessage } from '../common/notFound';
+import { driverNotFound } from '../common/notFound';
 import { RecentJobsCard } from './RecentJobsCard';
+
+const WORDS: ShowWords<Driver> = {
+  title: 'Driver Profile',
+  subtitle: (driver) => `${driver.name} · ${driver.id}`,
+  edit: { label: 'Edit Driver', to: (driver) => routes.drivers.edit(driver.id) },
+  failure: 'This driver could not be loaded',
+};
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -81,40 +87,9 @@ function ProfileCards({ driver }: { driver: Driver }) {
 /** /admin/drivers/{driverId}: the driver's profile, their recent jobs and Edit Driver. */
 export default function DriverProfilePage() {
   const { driverId = '' } = useParams();
-  const { status, data: driver, retry } = useGetOne('drivers', driverId);
-
-  if (status === 'not-found') {
-    return (
-      <NotFoundView
-        title={DRIVER_NOT_FOUND_TITLE}
-        message={driverNotFoundMessage(driverId)}
-        backTo={routes.drivers.list}
-        backLabel="Back to Drivers"
-      />
-    );
-  }
-
   return (
-    <Box>
-      <PageHeader
-        title="Driver Profile"
-        subtitle={driver ? `${driver.name} · ${driver.id}` : undefined}
-        back={{ label: 'Back to Drivers', to: routes.drivers.list }}
-        actions={
-          driver && (
-            <Button component={RouterLink} to={routes.drivers.edit(driver.id)} variant="contained" startIcon={<EditOutlinedIcon />}>
-              Edit Driver
-            </Button>
-          )
-        }
-      />
-      {status === 'error' ? (
-        <ErrorView title="This driver could not be loaded" message="Please try again." onRetry={retry} />
-      ) : driver ? (
-        <ProfileCards driver={driver} />
-      ) : (
-        <LoadingView label="Loading..." />
-      )}
-    </Box>
+    <ShowPage controller={useShowController('drivers', driverId)} words={WORDS} notFound={driverNotFound(driverId)}>
+      {(driver) => <ProfileCards driver={driver} />}
+    </ShowPage>
   );
 }

@@ -1,6 +1,7 @@
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { routes } from 'shared-contracts/contract';
-import { listOptions, ListPage, type ListWords, useListController } from 'shared-contracts/controllers/list';
+import { useListController } from 'shared-contracts/controllers/list';
+import { listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
 import { DRIVER_COLUMNS, SORTABLE_DRIVER_FIELDS } from './driverColumns';

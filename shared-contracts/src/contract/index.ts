@@ -83,6 +83,7 @@ export type {
   UpdateParams,
   WriteResult,
 } from './provider/dataProvider';
+export type { LoadStatus } from './provider/loadStatus';
 export type { ClientRecord, NewOf, PatchOf, RecordOf, Resource, VehicleRecord } from './provider/resources';
 export { MAX_PER_PAGE, RESOURCES } from './provider/resources';
 export { routes } from './routes';

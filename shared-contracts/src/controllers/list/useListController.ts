@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Filter, RecordOf, Resource } from 'shared-contracts/contract';
-import { type LoadStatus, readAll, useDataProvider, useGetList } from 'shared-contracts/data';
-import { type ListStateOptions, type ListUrlState, useListUrlState } from 'shared-contracts/ui/list';
+import { readAll, useDataProvider, useGetList } from 'shared-contracts/data';
+import { type ListPageController, type ListStateOptions, useListUrlState } from 'shared-contracts/ui/list';
 
 export interface ListControllerOptions {
   /** Sortable fields, page sizes and the default page size; a module constant. */
@@ -12,23 +12,11 @@ export interface ListControllerOptions {
   defaultOrder?: string;
 }
 
-export interface ListController<R extends Resource> {
+/** A list's state and its page of rows (read page by page for the CSV export), as ListPage draws them. */
+export interface ListController<R extends Resource> extends ListPageController<RecordOf[R]> {
   resource: R;
-  /** Search, sort and page, kept in the URL. */
-  list: ListUrlState;
-  /** The page sizes the list offers. */
-  pageSizeOptions: readonly number[];
-  /** The rows of the page on screen. */
-  rows: readonly RecordOf[R][];
-  /** How many rows match the search and filter, on every page; undefined until the first answer. */
-  total: number | undefined;
-  status: LoadStatus;
   /** True while a page or search is on its way (the last one stays on screen meanwhile). */
   fetching: boolean;
-  error: unknown;
-  retry: () => void;
-  /** Every row matching the search and filter, in the list's order, read page by page (the CSV export). */
-  readAllRows: () => Promise<RecordOf[R][]>;
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -39,7 +27,7 @@ const NO_ROWS: readonly never[] = [];
  *
  * @example
  * const controller = useListController('jobs', { list: JOB_LIST_OPTIONS, defaultOrder: 'dispatch_order' });
- * return <ListPage controller={controller} … />;
+ * return <ListPage controller={controller} … />; // ListPage from 'shared-contracts/ui/list'
  */
 export function useListController<R extends Resource>(
   resource: R,

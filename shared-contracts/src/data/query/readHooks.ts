@@ -5,13 +5,14 @@ import {
   type GetListParams,
   type GetListResult,
   isDataError,
+  type LoadStatus,
   type RecordOf,
   type Resource,
 } from 'shared-contracts/contract';
 
 import { useDataProvider } from './DataLayer';
 
-export type LoadStatus = 'loading' | 'ready' | 'error' | 'not-found';
+export type { LoadStatus };
 
 /** A read as a screen draws it. */
 export interface Loaded<T> {

@@ -1,4 +1,6 @@
-// The detail entry: what a record's page shows beside its header (fact cards, a recent-jobs table), kept out of the
-// ui entry so that the dashboard and the lists, which show none of it, do not download its tables.
+// The detail entry: a record's page (ShowPage) and what it shows beside its header (fact cards, a recent-jobs table), kept
+// out of the ui entry so that the dashboard and the lists, which show none of it, do not download its tables.
 export { DetailCard, Facts, Lines } from './DetailCard';
 export { JobsTable } from './JobsTable';
+export { ShowPage } from './ShowPage';
+export type { ShowWords } from './showWords';

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from 'shared-contracts/data';
-import { ErrorView, LeaveDialog, LoadingView, NotFoundView } from 'shared-contracts/ui';
-
-import type { RecordForm } from './useRecordForm';
+import type { LoadStatus } from 'shared-contracts/contract';
+import { ErrorView, LeaveDialog, type LeaveGuard, LoadingView, NotFoundView, type NotFoundViewProps } from 'shared-contracts/ui';
 
 export interface FormPageProps {
   /** The page's PageHeader. */
@@ -13,7 +11,7 @@ export interface FormPageProps {
   /** The error view's words when it cannot be read. */
   failure?: { title: string; message: string };
   /** The not-found view for an unknown id. */
-  notFound?: { title: string; message: string; backTo: string; backLabel: string };
+  notFound?: NotFoundViewProps;
   /** The form, drawn once everything is read. */
   children: () => ReactNode;
 }
@@ -42,7 +40,7 @@ export function FormPage({ header, load, failure = DEFAULT_FAILURE, notFound, ch
   );
 }
 
-/** The "Discard unsaved changes?" question of a form (see RecordForm.leave). */
-export function FormLeaveDialog({ form }: { form: Pick<RecordForm<never, unknown>, 'leave'> }) {
+/** The "Discard unsaved changes?" question of a form (its controller's `leave`). */
+export function FormLeaveDialog({ form }: { form: { leave: LeaveGuard } }) {
   return <LeaveDialog guard={form.leave} />;
 }

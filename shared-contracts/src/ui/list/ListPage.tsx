@@ -1,24 +1,42 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { GridRowClassNameParams, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo } from 'react';
-import { type RecordOf, type Resource, showToast } from 'shared-contracts/contract';
-import { combineLoads } from 'shared-contracts/data';
+import { type LoadStatus, showToast } from 'shared-contracts/contract';
 import { ErrorView } from 'shared-contracts/ui';
-import { type GridRowClassNameParams, LIST_CELL_STYLES, type ListColumn, SearchableDataGrid } from 'shared-contracts/ui/list';
 
+import { LIST_CELL_STYLES } from './cells';
 import { ListHeader } from './ListHeader';
 import { listError, type ListFigures, type ListWords } from './listWords';
-import type { ListController } from './useListController';
+import { type ListColumn, SearchableDataGrid } from './SearchableDataGrid';
+import type { ListUrlState } from './useListUrlState';
 
-export interface ListPageProps<R extends Resource> {
-  controller: ListController<R>;
+/** What ListPage draws of a list controller (useListController's answer is one). */
+export interface ListPageController<T> {
+  /** Search, sort and page, kept in the URL. */
+  list: ListUrlState;
+  /** The page sizes the list offers. */
+  pageSizeOptions: readonly number[];
+  /** The rows of the page on screen. */
+  rows: readonly T[];
+  /** How many rows match the search and filter, on every page; undefined until the first answer. */
+  total: number | undefined;
+  status: LoadStatus;
+  error: unknown;
+  retry: () => void;
+  /** Every row matching the search and filter, in the list's order (the CSV export). */
+  readAllRows: () => Promise<T[]>;
+}
+
+export interface ListPageProps<T extends GridValidRowModel> {
+  controller: ListPageController<T>;
   /** What the page says: header, table words and messages. */
   words: ListWords;
   figures?: ListFigures;
-  columns: readonly ListColumn<RecordOf[R]>[];
+  columns: readonly ListColumn<T>[];
   /** Rows grow to fit their cells unless given. */
   rowHeight?: number | 'auto';
-  getRowClassName?: (params: GridRowClassNameParams<RecordOf[R]>) => string;
+  getRowClassName?: (params: GridRowClassNameParams<T>) => string;
   /** The classes its own cells use beside the shared ones (LIST_CELL_STYLES); keep it a stable object. */
   sx?: SxProps<Theme>;
 }
@@ -29,7 +47,7 @@ export interface ListPageProps<R extends Resource> {
  *
  * @example <ListPage controller={useListController('drivers', { list: listOptions(SORTABLE) })} words={DRIVER_WORDS} columns={DRIVER_COLUMNS} />
  */
-export function ListPage<R extends Resource>({
+export function ListPage<T extends GridValidRowModel>({
   controller,
   words,
   figures,
@@ -37,13 +55,17 @@ export function ListPage<R extends Resource>({
   rowHeight = 'auto',
   getRowClassName,
   sx,
-}: ListPageProps<R>) {
+}: ListPageProps<T>) {
   const { list, rows, total, status } = controller;
   const { table, failureToast } = words;
   const [one, many] = table.noun;
   const error = listError(words);
   const figuresLoad = figures?.load;
-  const retry = figuresLoad ? combineLoads(controller, figuresLoad).retry : controller.retry;
+  // When the rows fail, their one Retry reads the figures again too, if those failed as well.
+  const retry = () => {
+    controller.retry();
+    if (figuresLoad?.status === 'error') figuresLoad.retry();
+  };
 
   useEffect(() => {
     if (status === 'error' && failureToast) showToast({ ...failureToast, variant: 'error' });

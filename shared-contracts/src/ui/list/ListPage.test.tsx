@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, Driver } from 'shared-contracts/contract';
+import { useListController } from 'shared-contracts/controllers/list';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
 import { actionsColumn, type ListColumn, type ListStateOptions, TwoLineCell } from 'shared-contracts/ui/list';
 
 import { ListPage } from './ListPage';
 import type { ListWords } from './listWords';
-import { useListController } from './useListController';
 
 const OPTIONS: ListStateOptions = { sortableFields: ['name', 'rating'], pageSizeOptions: [5, 10], defaultPageSize: 5 };
 

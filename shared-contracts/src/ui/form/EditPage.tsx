@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Loaded } from 'shared-contracts/data';
-import { PageHeader, useNavigate } from 'shared-contracts/ui';
+import { PageHeader, type RecordRead, useNavigate } from 'shared-contracts/ui';
 
 import { FormPage, type FormPageProps } from './FormPage';
 
-interface EditPageProps<T> extends Pick<FormPageProps, 'failure' | 'notFound'> {
-  /** The record being edited, as read (useGetOne). */
-  record: Loaded<T>;
+export interface EditPageProps<T> extends Pick<FormPageProps, 'failure' | 'notFound'> {
+  /** The record being edited, as read: useShowController's answer. */
+  record: RecordRead<T>;
   /** The header's words: the record's name under the title once read, and the way back to its page (asking first). */
   header: { title: string; subtitle: (record: T) => string; back: { label: string; to: string } };
   /** The form of the record; key it by the record's id so another record starts a fresh form. */
@@ -17,26 +16,23 @@ interface EditPageProps<T> extends Pick<FormPageProps, 'failure' | 'notFound'> {
  * An edit page of one record: its header, then the form once the record is read, or the loading, error (with
  * Retry) and not-found states.
  *
- * @example <EditPage record={useGetOne('clients', id)} header={HEADER} failure={FAILURE} notFound={NOT_FOUND}>{(client) => <EditClientForm key={client.id} client={client} />}</EditPage>
+ * @example <EditPage record={useShowController('clients', id)} header={HEADER} failure={FAILURE} notFound={NOT_FOUND}>{(client) => <EditClientForm key={client.id} client={client} />}</EditPage>
  */
-export function EditPage<T>({ record, header, failure, notFound, children }: EditPageProps<T>) {
+export function EditPage<T>({ record: read, header, failure, notFound, children }: EditPageProps<T>) {
   const navigate = useNavigate();
   const { title, subtitle, back } = header;
+  const { record } = read;
   return (
     <FormPage
       header={
-        <PageHeader
-          title={title}
-          subtitle={record.data && subtitle(record.data)}
-          back={{ label: back.label, onClick: () => navigate(back.to) }}
-        />
+        <PageHeader title={title} subtitle={record && subtitle(record)} back={{ label: back.label, onClick: () => navigate(back.to) }} />
       }
       // Once read, the form stays: a later failed refresh never takes away what the user typed.
-      load={record.data ? { status: 'ready', retry: record.retry } : record}
+      load={record ? { status: 'ready', retry: read.retry } : read}
       failure={failure}
       notFound={notFound}
     >
-      {() => children(record.data!)}
+      {() => children(record!)}
     </FormPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { routes, type ToastMessage } from 'shared-contracts/contract';
-import type { Loaded } from 'shared-contracts/data';
+import { type LoadStatus, routes, type ToastMessage } from 'shared-contracts/contract';
 import type { PageHeaderProps } from 'shared-contracts/ui';
-import type { ListStateOptions } from 'shared-contracts/ui/list';
+
+import type { ListStateOptions } from './listState';
 
 /** The page sizes every admin list offers. */
 const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -24,7 +24,7 @@ export interface ListFigures {
   /** The cards, and anything else between them and the table. */
   cards: ReactNode;
   /** The reads behind the cards (combineLoads): when the rows fail too, the rows' one Retry reads them again as well. */
-  load?: Pick<Loaded<unknown>, 'status' | 'error' | 'retry'>;
+  load?: { status: LoadStatus; retry: () => void };
   /** Shown with a Retry under the cards when only they could not be read; omit when the cards say so themselves. */
   error?: { title: string; message: string };
 }

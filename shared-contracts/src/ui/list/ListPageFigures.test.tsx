@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, Driver } from 'shared-contracts/contract';
+import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
 import type { ListColumn } from 'shared-contracts/ui/list';
 
 import { ListPage } from './ListPage';
 import { BACK_TO_DASHBOARD, listOptions, type ListWords } from './listWords';
-import { useListController } from './useListController';
 
 const OPTIONS = listOptions(['name']);
 const COLUMNS: ListColumn<Driver>[] = [{ field: 'name', headerName: 'Driver', flex: 1, csv: (driver) => driver.name }];

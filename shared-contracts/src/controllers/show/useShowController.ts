@@ -1,0 +1,27 @@
+import type { RecordOf, Resource } from 'shared-contracts/contract';
+import { type LoadStatus, useGetOne } from 'shared-contracts/data';
+
+export interface ShowController<R extends Resource> {
+  resource: R;
+  id: string;
+  status: LoadStatus;
+  /** The record, once read; it stays when a later read of it fails (`status` then says so). */
+  record: RecordOf[R] | undefined;
+  error: unknown;
+  /** True while a read is on its way, even with the record on screen. */
+  fetching: boolean;
+  retry: () => void;
+}
+
+/**
+ * One record of a resource, read through the data layer for its page: `not-found` for an unknown (or empty) id
+ * (react-admin's useShowController, here over useGetOne). Draw it with ShowPage ('shared-contracts/ui/detail').
+ *
+ * @example
+ * const { jobId = '' } = useParams();
+ * return <ShowPage controller={useShowController('jobs', jobId)} …>{(job) => <JobCards job={job} />}</ShowPage>;
+ */
+export function useShowController<R extends Resource>(resource: R, id: string): ShowController<R> {
+  const { status, data, error, fetching, retry } = useGetOne(resource, id);
+  return { resource, id, status, record: data, error, fetching, retry };
+}
