@@ -2,6 +2,12 @@ import '@testing-library/jest-dom';
 
 import { TextDecoder, TextEncoder } from 'node:util';
 
+import { configure } from '@testing-library/react';
+
+// A screen's first render with the data grid takes over a second of jsdom on two busy cores (CI runs a worker per
+// core): `findBy…` and `waitFor` wait up to 5 s for what a user would see, not Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
 // react-router 7 reads these globals, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
