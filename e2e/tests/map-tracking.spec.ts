@@ -149,7 +149,9 @@ test.describe('Fleet map dashboard (/admin/tracking)', () => {
 
     // Leaving the map for another admin page and coming back continues the same simulation (the vehicle's new job, paused).
     const job = (await controls(page).textContent())!.match(/Job (JOB-\d+)/)![1];
-    await controls(page).getByRole('button', { name: 'Pause' }).click();
+    // By key, as the steps above: with the page clock paused, the closed Teleport menu's backdrop is still fading out
+    // and would take a pointer's click.
+    await controls(page).getByRole('button', { name: 'Pause' }).press('Enter');
     await page.clock.resume();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Jobs/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeVisible();

@@ -57,6 +57,24 @@ describe('sharedLibrariesOf', () => {
       versions: [{ version: '9.5.0', providedBy: ['host_shell', 'mfe_jobs'] }],
     });
   });
+
+  it("does not mark a library whose entry points each have a version of their own (shared-contracts' entries)", () => {
+    const [contracts] = sharedLibrariesOf(
+      {
+        'shared-contracts/contract': { '5.0.0': { by: 'host_shell' } },
+        'shared-contracts/ui/list': { '5.1.0': { by: 'host_shell' } },
+      },
+      byWhom,
+    );
+    expect(contracts).toMatchObject({
+      name: 'shared-contracts',
+      duplicate: false,
+      versions: [
+        { version: '5.0.0', providedBy: ['host_shell'] },
+        { version: '5.1.0', providedBy: ['host_shell'] },
+      ],
+    });
+  });
 });
 
 describe('remoteHealthOf', () => {

@@ -50,7 +50,11 @@ export interface SharedLibrary {
   loaded: number;
   /** The containers that use it in this tab. */
   usedBy: string[];
-  /** Registered in more than one version: two copies could run in one page. (Different entry points from different containers, as remotes share the icons they use, are not.) */
+  /**
+   * One of its entry points registered in more than one version: two copies could run in one page. (Entry points from
+   * different containers, as remotes share the icons they use, are not; nor entry points at versions of their own, as
+   * shared-contracts' entries are.)
+   */
   duplicate: boolean;
 }
 
@@ -67,13 +71,20 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 export function sharedLibrariesOf(scope: ShareScope, providerOf: (shared: object) => string): SharedLibrary[] {
   const byLibrary = new Map<
     string,
-    { versions: Map<string, Set<string>>; entryPoints: Set<string>; loaded: Set<string>; usedBy: Set<string> }
+    { versions: Map<string, Set<string>>; entryPoints: Set<string>; loaded: Set<string>; usedBy: Set<string>; duplicate: boolean }
   >();
   for (const [shareKey, versions] of Object.entries(scope)) {
     const name = libraryOf(shareKey);
-    const library = byLibrary.get(name) ?? { versions: new Map(), entryPoints: new Set(), loaded: new Set(), usedBy: new Set() };
+    const library = byLibrary.get(name) ?? {
+      versions: new Map(),
+      entryPoints: new Set(),
+      loaded: new Set(),
+      usedBy: new Set(),
+      duplicate: false,
+    };
     byLibrary.set(name, library);
     library.entryPoints.add(shareKey);
+    if (Object.keys(versions).length > 1) library.duplicate = true;
     for (const [version, shared] of Object.entries(versions)) {
       library.versions.set(version, (library.versions.get(version) ?? new Set()).add(providerOf(shared)));
       if (shared.loaded) library.loaded.add(shareKey);
@@ -90,7 +101,7 @@ export function sharedLibrariesOf(scope: ShareScope, providerOf: (shared: object
         entryPoints: library.entryPoints.size,
         loaded: library.loaded.size,
         usedBy: sorted(library.usedBy),
-        duplicate: versions.length > 1,
+        duplicate: library.duplicate,
       };
     });
 }
