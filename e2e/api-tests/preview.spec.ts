@@ -20,8 +20,15 @@ test("a signed-in admin previews the jobs remote on the API; the preview runs on
   expect(cookies.map((cookie) => cookie.name)).toContain('zorvex-preview');
   await context.clearCookies();
   await context.addCookies(cookies.filter((cookie) => cookie.name === 'zorvex-preview'));
+  const fromPreview: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(new URL(PREVIEW_ENTRY).origin)) fromPreview.push(request.url());
+  });
+  // The page asks the API whether its session is open: the answer decides whether the preview runs.
+  const sessionAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
   await page.goto('/fine-art');
+  expect((await sessionAnswer).status()).toBe(401);
   await livePageShown(page);
-  await page.waitForLoadState('networkidle');
   await expect(previewBanner(page)).toHaveCount(0);
+  expect(fromPreview).toEqual([]);
 });
