@@ -145,7 +145,9 @@ it(
     for (const [index, { route, method }] of all.entries()) {
       const prefix = route.url.replace('/:id', '');
       const requests = routeRequests(route, method, { ids: idsOf.get(prefix) ?? ['ANY-1'], fields: fieldsOf(route) });
-      const timeLeft = Math.max(1000, (deadline - Date.now()) / (all.length - index));
+      // A route may use what the routes before it left of the run's time: a slow route (a write, checked against
+      // what is stored) then gets its share of requests too, and the run stays within its time.
+      const timeLeft = Math.max(1000, deadline - Date.now());
       await fc.assert(
         fc.asyncProperty(requests, (request) => check(request, route)),
         { seed: SEED + index, numRuns: perRoute, interruptAfterTimeLimit: timeLeft, markInterruptAsFailure: false, endOnFailure: true },
