@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
-const ENTRIES = ['contract', 'data', 'ui', 'ui/list', 'ui/detail', 'controllers/form', 'controllers/list', 'testing', 'standalone'];
+const ENTRIES = [
+  'contract',
+  'records',
+  'data',
+  'ui',
+  'ui/list',
+  'ui/detail',
+  'controllers/form',
+  'controllers/list',
+  'testing',
+  'standalone',
+];
 
 /** Paths every file may not import, whatever its folder. */
 const EVERYWHERE = [
@@ -21,12 +32,12 @@ const EVERYWHERE = [
   {
     name: 'shared-contracts',
     message:
-      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.",
+      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.",
   },
 ];
 
 const ENTRY_MESSAGE =
-  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
+  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/controllers/form' or '/controllers/list'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -139,6 +150,11 @@ export default tseslint.config(
     'contract',
     ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'],
     ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*'],
+  ),
+  layer(
+    'records',
+    ['data', 'ui', 'ui/list', 'controllers/form', 'controllers/list'],
+    ['react', 'react-dom', '@mui/*', '@emotion/*', 'zod', 'zod/*'],
   ),
   layer('data', ['ui', 'ui/list', 'controllers/form', 'controllers/list'], ['@mui/*', '@emotion/*']),
   layer('ui', ['data', 'ui/list', 'controllers/form', 'controllers/list']),
