@@ -5,10 +5,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
 import { bindTextFields, FormActions, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
+import { CLIENT_RECORD, labelsOf } from 'shared-contracts/records';
 
 import { FormSection } from '../common/FormSection';
 import { type ClientFormValues, clientTypeChoices } from './clientFormValues';
+
+const LABELS = labelsOf(CLIENT_RECORD);
 
 export type ClientFormProps = RecordFormProps<ClientFormValues, Client>;
 
@@ -39,7 +41,7 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
   // The types offered: the form's, and the one the client started with.
   const [typeChoices] = useState(() => clientTypeChoices(values.client_type));
 
-  const bind = bindTextFields(form, CLIENT_FIELD_LABELS, fieldId);
+  const bind = bindTextFields(form, LABELS, fieldId);
   const field = (name: Field, required = false) => ({ ...bind(name, { required }), autoComplete: 'off' });
 
   return (

@@ -15,13 +15,9 @@ export type { SampleProviderOptions } from './store/createSampleProvider';
 /** @internal exported for tests */
 export type { DataSet } from './store/dataSet';
 /** @internal exported for tests */
-export { CLIENT_FIELD_LABELS, CLIENT_FORM_TYPES } from './clients/clientFormFields';
-export { DRIVER_FIELD_LABELS, DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
+export { CLIENT_FORM_TYPES } from './clients/clientFormFields';
+export { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
 export { createHttpProvider } from './http/createHttpProvider';
-export { INVOICE_FIELD_LABELS } from './invoices/invoiceFormFields';
-export { JOB_FIELD_LABELS } from './jobs/jobFormFields';
 export { readAll } from './query/readAll';
 export { generateDataSet } from './sample/generateDataSet';
 export { usePaletteRecords, useSidebarBadge } from './shell';
-export { INVALID_REGISTRATION_MESSAGE } from './vehicles/vehicleFormFields';
-export { WAREHOUSE_FIELD_LABELS } from './warehouses/warehouseFormFields';

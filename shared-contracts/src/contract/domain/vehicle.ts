@@ -1,4 +1,4 @@
-import type { NewVehicleInput, Vehicle } from 'shared-contracts/records';
+import type { Vehicle } from 'shared-contracts/records';
 
 import type { BadgeRule } from './badge';
 
@@ -27,15 +27,6 @@ export type EmissionsClass = (typeof EMISSIONS_CLASSES)[number];
 
 /** The DVLA wording for a date it does not hold; compliance counts it as -1 days. */
 export const DETAILS_NOT_HELD = 'Details not held';
-
-export const VEHICLE_FORM_DEFAULTS = {
-  vehicle_type: 'van',
-  capacity_kg: 1000,
-  capacity_volume: 8,
-  fuel_type: 'diesel',
-  emissions_class: 'Euro 6',
-  mileage: 0,
-} as const satisfies Partial<NewVehicleInput>;
 
 /** A registered vehicle starts like this. */
 export const NEW_VEHICLE_STATE = {
