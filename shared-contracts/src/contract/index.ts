@@ -78,6 +78,7 @@ export type {
   FilterValue,
   GetListParams,
   GetListResult,
+  ReadOptions,
   SortOrder,
   UpdateParams,
   WriteResult,
