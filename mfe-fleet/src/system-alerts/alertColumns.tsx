@@ -1,12 +1,13 @@
 import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
+import { sortFieldsOf, SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
 import { actionsColumn, cellColumn, chipColumn, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
 
-/** Fields the user may sort by, in the provider: every column but Actions. */
-export const SORTABLE_ALERT_FIELDS = ['title', 'type', 'vehicle', 'location', 'timestamp', 'status'] as const;
+/** Fields the user may sort by, in the provider: every column but Actions (the system alert's declaration marks them). */
+export const SORTABLE_ALERT_FIELDS = sortFieldsOf(SYSTEM_ALERT_RECORD);
 
 /** An alert as read (with the version an update is made from). */
 type SystemAlert = RecordOf['systemAlerts'];

@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { routes, type VehicleRecord, vehicleStatusBadge } from 'shared-contracts/contract';
+import { sortFieldsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 import { cellColumn, chipColumn, type ListColumn, numberColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
@@ -7,8 +8,8 @@ import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { SeverityTag } from '../common/SeverityTag';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 
-/** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are. */
-export const SORTABLE_VEHICLE_FIELDS = ['registration', 'status', 'driver_name', 'fuel_level', 'mileage', 'alert_weight'] as const;
+/** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are (the vehicle's declaration marks them). */
+export const SORTABLE_VEHICLE_FIELDS = sortFieldsOf(VEHICLE_RECORD);
 
 const miles = (value: number) => `${value.toLocaleString('en-GB')} mi`;
 

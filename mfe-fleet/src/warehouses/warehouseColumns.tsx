@@ -3,6 +3,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { capacityTone, type Warehouse, warehouseStatusBadge, warehouseUtilisation } from 'shared-contracts/contract';
+import { sortFieldsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 import { cellColumn, type GridRenderCellParams, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
@@ -14,7 +15,7 @@ import { squareMetres, telHref } from './warehouseSummary';
  * Fields the user may sort by, in the provider: every column but Actions. Capacity Usage sorts by the area occupied.
  * // LEAD: a warehouse read with its `utilisation` (as a vehicle carries `alert_weight`) would let it sort by how full.
  */
-export const SORTABLE_WAREHOUSE_FIELDS = ['name', 'type', 'occupied', 'staff_count', 'operating_hours', 'phone'] as const;
+export const SORTABLE_WAREHOUSE_FIELDS = sortFieldsOf(WAREHOUSE_RECORD);
 
 const BAR_TONES: Record<ReturnType<typeof capacityTone>, LevelTone> = { error: 'red', warning: 'orange', success: 'green' };
 

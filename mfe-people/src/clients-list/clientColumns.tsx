@@ -1,4 +1,5 @@
 import { type ClientRecord, clientStatusLabel, clientTypeLabel, formatDate, routes } from 'shared-contracts/contract';
+import { CLIENT_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { StatusChip } from 'shared-contracts/ui';
 import {
   cellColumn,
@@ -13,8 +14,8 @@ import {
 
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_CLIENT_FIELDS = ['company_name', 'email', 'client_type', 'total_revenue', 'total_jobs', 'last_job_date'] as const;
+/** Fields the user may sort by: every column but Actions (the client's declaration marks them). */
+export const SORTABLE_CLIENT_FIELDS = sortFieldsOf(CLIENT_RECORD);
 
 const LINE = { display: 'block' } as const;
 const lastJob = (date: string | null) => (date ? formatDate(date) : 'No jobs yet');

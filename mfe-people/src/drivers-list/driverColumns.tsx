@@ -1,19 +1,12 @@
 import { type Driver, formatDate, routes } from 'shared-contracts/contract';
+import { DRIVER_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { chipColumn, type ListColumn, numberColumn, STRONG, textColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel, maskLicenceNumber } from '../common/driverLabels';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_DRIVER_FIELDS = [
-  'name',
-  'phone',
-  'license_number',
-  'employment_type',
-  'current_status',
-  'rating',
-  'jobs_completed',
-] as const;
+/** Fields the user may sort by: every column but Actions (the driver's declaration marks them). */
+export const SORTABLE_DRIVER_FIELDS = sortFieldsOf(DRIVER_RECORD);
 
 /** The masked number is read out as what it shows: the last two characters. */
 function MaskedLicence({ number }: { number: string }) {

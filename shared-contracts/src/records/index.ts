@@ -10,6 +10,7 @@ export {
   columnOf,
   createFields,
   csvHeaderOf,
+  csvHeadersOf,
   defaultsOf,
   labelsOf,
   messageNameOf,

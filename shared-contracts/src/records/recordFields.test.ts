@@ -5,6 +5,7 @@ import {
   columnOf,
   createFields,
   csvHeaderOf,
+  csvHeadersOf,
   defaultsOf,
   labelsOf,
   messageNameOf,
@@ -74,6 +75,23 @@ describe("what a kind's declaration gives", () => {
     expect(csvHeaderOf(JOB_RECORD, 'porter_count')).toBe('Porters');
     expect(csvHeaderOf(JOB_RECORD, 'notes')).toBeUndefined();
     expect(csvHeaderOf(JOB_RECORD, 'toString')).toBeUndefined();
+  });
+
+  it('gives every exported field of a kind with its CSV header', () => {
+    expect(csvHeadersOf(JOB_RECORD)).toEqual({
+      id: 'Job ID',
+      client_name: 'Client',
+      job_type: 'Job Type',
+      pickup_address: 'Pickup Address',
+      delivery_address: 'Delivery Address',
+      pickup_date: 'Pickup Date',
+      pickup_time: 'Pickup Time',
+      driver_name: 'Driver',
+      vehicle_reg: 'Vehicle',
+      porter_count: 'Porters',
+      total_amount: 'Value',
+      status: 'Status',
+    });
   });
 
   it("reads a record's search texts in the declared order, a client's type also by its label", () => {

@@ -53,6 +53,21 @@ export function csvHeaderOf(kind: AnyRecordKind, field: string): string | undefi
   return spec.csv === true ? spec.label : spec.csv;
 }
 
+type CsvFieldName<K extends AnyRecordKind> = {
+  [F in FieldName<K>]: K['fields'][F] extends { csv: true | string } ? F : never;
+}[FieldName<K>];
+
+/**
+ * The header each exported field's CSV column is written under, by field: what a list's columns export.
+ *
+ * @example csvHeadersOf(JOB_RECORD).porter_count // 'Porters'
+ */
+export function csvHeadersOf<K extends AnyRecordKind>(kind: K): { readonly [F in CsvFieldName<K>]: string } {
+  return Object.fromEntries(
+    entries(kind).flatMap(([name, spec]) => (spec.csv ? [[name, spec.csv === true ? spec.label : spec.csv]] : [])),
+  ) as { [F in CsvFieldName<K>]: string };
+}
+
 /**
  * A record's search texts, in the order the kind declares them (null and empty ones too: the search text leaves them out).
  *
