@@ -78,7 +78,6 @@ export type {
   FilterValue,
   GetListParams,
   GetListResult,
-  ReadOptions,
   SortOrder,
   UpdateParams,
   WriteResult,

@@ -5,37 +5,12 @@ export { CLIENT_RECORD } from './clientRecord';
 export { DRIVER_RECORD } from './driverRecord';
 export { INVOICE_RECORD } from './invoiceRecord';
 export { JOB_RECORD } from './jobRecord';
-export type { ValueKind } from './recordFields';
-export {
-  columnOf,
-  createFields,
-  csvHeaderOf,
-  csvHeadersOf,
-  defaultsOf,
-  labelsOf,
-  messageNameOf,
-  searchValuesOf,
-  sortFieldsOf,
-  updateOnlyFields,
-  valueKindOf,
-} from './recordFields';
-export type {
-  AnyRecordKind,
-  ChangeOf,
-  ColumnType,
-  CreateOf,
-  Field,
-  FieldSpec,
-  FieldType,
-  ReadOf,
-  RecordKind,
-  StoredOf,
-} from './recordKind';
+export { columnOf, csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf, valueKindOf } from './recordFields';
+export type { AnyRecordKind, CreateOf, FieldSpec } from './recordKind';
 export { RECORD_KINDS } from './recordKinds';
 export type {
   Client,
   ClientPatch,
-  ClientRecord,
   Driver,
   DriverPatch,
   Invoice,
@@ -53,7 +28,6 @@ export type {
   SystemAlertPatch,
   Vehicle,
   VehiclePatch,
-  VehicleRead,
   Warehouse,
   WarehousePatch,
 } from './recordTypes';

@@ -1,18 +1,7 @@
 import { CLIENT_RECORD } from './clientRecord';
 import { DRIVER_RECORD } from './driverRecord';
 import { JOB_RECORD } from './jobRecord';
-import {
-  columnOf,
-  createFields,
-  csvHeaderOf,
-  csvHeadersOf,
-  defaultsOf,
-  labelsOf,
-  messageNameOf,
-  searchValuesOf,
-  sortFieldsOf,
-  updateOnlyFields,
-} from './recordFields';
+import { columnOf, csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf } from './recordFields';
 import { VEHICLE_RECORD } from './vehicleRecord';
 
 describe("what a kind's declaration gives", () => {
@@ -30,21 +19,6 @@ describe("what a kind's declaration gives", () => {
     expect(messageNameOf(JOB_RECORD, 'pickup_date')).toBe('Pickup Date');
     expect(messageNameOf(VEHICLE_RECORD, 'mot_expiry')).toBe('mot expiry');
     expect(messageNameOf(VEHICLE_RECORD, 'driver_assigned')).toBe('driver assigned');
-  });
-
-  it("lists a create's fields in the form's order, and those only an update sets", () => {
-    expect(createFields(DRIVER_RECORD)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'license_number',
-      'employment_type',
-      'license_class',
-      'license_expiry',
-      'hourly_rate',
-      'is_active',
-    ]);
-    expect(updateOnlyFields(DRIVER_RECORD)).toEqual(['current_status', 'location', 'rating', 'current_vehicle']);
   });
 
   it('gives what a create stores for a field left empty', () => {
@@ -68,13 +42,6 @@ describe("what a kind's declaration gives", () => {
       'total_amount',
       'status',
     ]);
-  });
-
-  it("heads a CSV column with the field's label or its own header, and leaves out what is not exported", () => {
-    expect(csvHeaderOf(JOB_RECORD, 'pickup_date')).toBe('Pickup Date');
-    expect(csvHeaderOf(JOB_RECORD, 'porter_count')).toBe('Porters');
-    expect(csvHeaderOf(JOB_RECORD, 'notes')).toBeUndefined();
-    expect(csvHeaderOf(JOB_RECORD, 'toString')).toBeUndefined();
   });
 
   it('gives every exported field of a kind with its CSV header', () => {

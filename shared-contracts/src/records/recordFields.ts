@@ -23,13 +23,6 @@ export function messageNameOf<K extends AnyRecordKind>(kind: K, field: FieldName
   return kind.messageName ? kind.messageName(field) : kind.fields[field].label;
 }
 
-/** The fields a create (and an update) may set, in the form's order. */
-export const createFields = (kind: AnyRecordKind): string[] => entries(kind).flatMap(([name, spec]) => (spec.input === true ? [name] : []));
-
-/** The fields only an update sets (a driver's status). */
-export const updateOnlyFields = (kind: AnyRecordKind): string[] =>
-  entries(kind).flatMap(([name, spec]) => (spec.input === 'update' ? [name] : []));
-
 /** What a create stores for each field it may leave empty. */
 export function defaultsOf(kind: AnyRecordKind): Record<string, unknown> {
   return Object.fromEntries(entries(kind).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
@@ -41,17 +34,6 @@ export function defaultsOf(kind: AnyRecordKind): Record<string, unknown> {
  * @example sortFieldsOf(JOB_RECORD) // ['id', 'client_name', 'pickup_address', …]
  */
 export const sortFieldsOf = (kind: AnyRecordKind): string[] => entries(kind).flatMap(([name, spec]) => (spec.sort ? [name] : []));
-
-/**
- * The header a list's CSV writes a field under, or undefined for a field it does not export.
- *
- * @example csvHeaderOf(JOB_RECORD, 'porter_count') // 'Porters'
- */
-export function csvHeaderOf(kind: AnyRecordKind, field: string): string | undefined {
-  const spec = Object.hasOwn(kind.fields, field) ? kind.fields[field] : undefined;
-  if (!spec?.csv) return undefined;
-  return spec.csv === true ? spec.label : spec.csv;
-}
 
 type CsvFieldName<K extends AnyRecordKind> = {
   [F in FieldName<K>]: K['fields'][F] extends { csv: true | string } ? F : never;

@@ -8,7 +8,7 @@
 import type { Resource } from 'shared-contracts/contract';
 
 /** How a field's value reads and is checked. */
-export type FieldType = 'text' | 'email' | 'phone' | 'url' | 'date' | 'time' | 'number' | 'boolean' | 'choice' | 'reference';
+type FieldType = 'text' | 'email' | 'phone' | 'url' | 'date' | 'time' | 'number' | 'boolean' | 'choice' | 'reference';
 
 /** A stored field's column, as PostgreSQL's information_schema names its type. */
 export type ColumnType = 'text' | 'double precision' | 'boolean' | 'integer' | 'bigint';
@@ -108,7 +108,7 @@ export const reference = <const O extends FieldOptions<string> = object>(label: 
   field<string, O>('reference', label, options);
 
 /** A search looks in a field's text, or in what `as` says of its value (a client type's label). */
-export type SearchPart<F> = (keyof F & string) | { field: keyof F & string; as: (value: never) => string };
+type SearchPart<F> = (keyof F & string) | { field: keyof F & string; as: (value: never) => string };
 
 type Fields = Readonly<Record<string, AnyField>>;
 
@@ -164,9 +164,6 @@ export type StoredOf<K> = Simplify<
   Always<FieldsOf<K>, Keys<FieldsOf<K>, AnyField, { computed: true } | { optional: true }>> &
     Maybe<FieldsOf<K>, Keys<FieldsOf<K>, { optional: true }, { computed: true }>>
 >;
-
-/** A record as read: as stored, with what reads work out. */
-export type ReadOf<K> = Simplify<StoredOf<K> & Always<FieldsOf<K>, Keys<FieldsOf<K>, { computed: true }>>>;
 
 /** What a create takes: its required fields, and those it may leave to their defaults. */
 export type CreateOf<K> = Simplify<

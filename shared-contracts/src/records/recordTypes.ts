@@ -3,7 +3,7 @@ import type { CLIENT_RECORD } from './clientRecord';
 import type { DRIVER_RECORD } from './driverRecord';
 import type { INVOICE_RECORD } from './invoiceRecord';
 import type { JOB_RECORD } from './jobRecord';
-import type { ChangeOf, CreateOf, ReadOf, StoredOf } from './recordKind';
+import type { ChangeOf, CreateOf, StoredOf } from './recordKind';
 import type { SYSTEM_ALERT_RECORD } from './systemAlertRecord';
 import type { VEHICLE_RECORD } from './vehicleRecord';
 import type { WAREHOUSE_RECORD } from './warehouseRecord';
@@ -17,14 +17,10 @@ export type NewDriverInput = CreateOf<typeof DRIVER_RECORD>;
 export type DriverPatch = ChangeOf<typeof DRIVER_RECORD>;
 
 export type Vehicle = StoredOf<typeof VEHICLE_RECORD>;
-/** A vehicle as read, without its compliance alerts (the contract's VehicleRecord adds them). */
-export type VehicleRead = ReadOf<typeof VEHICLE_RECORD>;
 export type NewVehicleInput = CreateOf<typeof VEHICLE_RECORD>;
 export type VehiclePatch = ChangeOf<typeof VEHICLE_RECORD>;
 
 export type Client = StoredOf<typeof CLIENT_RECORD>;
-/** A client as read: the stored client and its activity (revenue, jobs, last job). */
-export type ClientRecord = ReadOf<typeof CLIENT_RECORD>;
 export type NewClientInput = CreateOf<typeof CLIENT_RECORD>;
 export type ClientPatch = ChangeOf<typeof CLIENT_RECORD>;
 

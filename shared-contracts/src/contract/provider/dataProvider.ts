@@ -80,7 +80,7 @@ export interface UpdateParams<R extends Resource> {
 }
 
 /** What a read may be given beside its parameters. */
-export interface ReadOptions {
+interface ReadOptions {
   /**
    * Aborted once the answer is no longer wanted (the list's search has moved on, the screen has gone): a provider that
    * can stop the read (the API's, by aborting its request) does; one that answers at once (the sample data) ignores it.
