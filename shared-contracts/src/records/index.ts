@@ -5,7 +5,9 @@ export { CLIENT_RECORD } from './clientRecord';
 export { DRIVER_RECORD } from './driverRecord';
 export { INVOICE_RECORD } from './invoiceRecord';
 export { JOB_RECORD } from './jobRecord';
-export { columnOf, csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf, valueKindOf } from './recordFields';
+/** @internal exported for the API's test of the migrations (api/src/db/migrations.test.ts) */
+export { columnOf } from './recordFields';
+export { csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf, valueKindOf } from './recordFields';
 export type { AnyRecordKind, CreateOf, FieldSpec } from './recordKind';
 export { RECORD_KINDS } from './recordKinds';
 export type {

@@ -75,6 +75,7 @@ const COLUMN_OF: Record<ValueKind, ColumnType> = { text: 'text', number: 'double
  * A stored field's column: its type and whether it may be NULL; undefined for a field reads work out.
  *
  * @example columnOf(JOB_RECORD.fields.driver_id) // { type: 'text', nullable: true }
+ * @internal exported for the API's test of the migrations (api/src/db/migrations.test.ts)
  */
 export function columnOf(spec: FieldSpec): { type: ColumnType; nullable: boolean } | undefined {
   if (spec.computed) return undefined;
