@@ -1,6 +1,5 @@
 import type { Vehicle } from 'shared-contracts/contract';
-import type { FieldKind } from 'shared-contracts/controllers/form';
-import { VEHICLE_RECORD } from 'shared-contracts/records';
+import { inputKindsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 
 const DEFAULTS = VEHICLE_RECORD.fields;
 
@@ -30,15 +29,8 @@ export type VehicleEditValues = VehicleFormValues & {
   driver_assigned: string;
 };
 
-/** How the provider reads each input: numbers as numbers, an empty driver as none. */
-export const VEHICLE_FIELD_KINDS: Partial<Record<keyof VehicleEditValues, FieldKind>> = {
-  year: 'number',
-  capacity_kg: 'number',
-  capacity_volume: 'number',
-  mileage: 'number',
-  fuel_level: 'number',
-  driver_assigned: 'reference',
-};
+/** How the provider reads each input, as the vehicle's declaration types it: numbers as numbers, an empty driver as none. */
+export const VEHICLE_FIELD_KINDS = inputKindsOf(VEHICLE_RECORD);
 
 /** Register New Vehicle starts with the specification's defaults: van, 1000 kg, 8 m³, diesel, Euro 6, mileage 0. */
 export const EMPTY_VEHICLE_FORM: VehicleFormValues = {

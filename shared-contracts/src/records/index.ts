@@ -7,7 +7,7 @@ export { INVOICE_RECORD } from './invoiceRecord';
 export { JOB_RECORD } from './jobRecord';
 /** @internal exported for the API's test of the migrations (api/src/db/migrations.test.ts) */
 export { columnOf } from './recordFields';
-export { csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf, valueKindOf } from './recordFields';
+export { csvHeadersOf, defaultsOf, inputKindsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf, valueKindOf } from './recordFields';
 export type { AnyRecordKind, CreateOf, FieldSpec } from './recordKind';
 export { RECORD_KINDS } from './recordKinds';
 export type {

@@ -32,6 +32,12 @@ describe("what a kind's declaration gives", () => {
     });
   });
 
+  it("reads a form's inputs as each field's value: numbers, references, true or false, else text", () => {
+    const kinds = inputKindsOf(JOB_RECORD);
+    expect([kinds.porter_count, kinds.driver_id, kinds.pickup_date, kinds.status]).toEqual(['number', 'reference', 'text', 'text']);
+    expect(inputKindsOf(DRIVER_RECORD).is_active).toBe('boolean');
+  });
+
   it('lists the fields a list sorts by', () => {
     expect(sortFieldsOf(JOB_RECORD)).toEqual([
       'id',

@@ -69,6 +69,18 @@ export function valueKindOf(spec: FieldSpec): ValueKind {
   return spec.type === 'boolean' ? 'boolean' : 'text';
 }
 
+/** How a form's text reads as a field's value: a number, another record's id (empty for none), true or false, or text. */
+type InputKind = ValueKind | 'reference';
+
+/**
+ * How a form's inputs read as each field's value, for the form controllers (useCreateController's `kinds`).
+ *
+ * @example inputKindsOf(JOB_RECORD).porter_count // 'number'
+ */
+export function inputKindsOf(kind: AnyRecordKind): Readonly<Record<string, InputKind>> {
+  return Object.fromEntries(entries(kind).map(([name, spec]) => [name, spec.type === 'reference' ? 'reference' : valueKindOf(spec)]));
+}
+
 const COLUMN_OF: Record<ValueKind, ColumnType> = { text: 'text', number: 'double precision', boolean: 'boolean' };
 
 /**
