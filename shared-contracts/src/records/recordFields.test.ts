@@ -1,7 +1,7 @@
 import { CLIENT_RECORD } from './clientRecord';
 import { DRIVER_RECORD } from './driverRecord';
 import { JOB_RECORD } from './jobRecord';
-import { columnOf, csvHeadersOf, defaultsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf } from './recordFields';
+import { columnOf, csvHeadersOf, defaultsOf, inputKindsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf } from './recordFields';
 import { VEHICLE_RECORD } from './vehicleRecord';
 
 describe("what a kind's declaration gives", () => {

@@ -7,7 +7,6 @@ export { CreatePage } from './CreatePage';
 export { EditPage } from './EditPage';
 export { FormActions } from './FormActions';
 export { FormExits } from './FormExits';
-export type { FieldKind } from './formInput';
 export { FormPage } from './FormPage';
 export type { FormToasts } from './formToasts';
 export { useFormSubmit } from './useFormSubmit';
