@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people', 'mfe-finance', 'mfe-map'];
 const ENTRIES = [
   'contract',
+  'records',
   'data',
   'ui',
   'ui/list',
@@ -33,12 +34,12 @@ const EVERYWHERE = [
   {
     name: 'shared-contracts',
     message:
-      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.",
+      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.",
   },
 ];
 
 const ENTRY_MESSAGE =
-  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.";
+  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -152,6 +153,7 @@ export default tseslint.config(
   // controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list ← controllers/list. A controller returns
   // state and callbacks (the only places one may meet the data); a page of a ui entry draws what it returns.
   layer('contract', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('records', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
   layer('data', ['ui', 'controllers'], ['@mui/*', '@emotion/*']),
   layer('ui', ['data', 'ui/list', 'ui/detail', 'ui/form', 'controllers']),
   layer('ui/list', ['data', 'ui/detail', 'ui/form', 'controllers']),

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecordOf, Resource } from 'shared-contracts/contract';
+import { type AnyRecordKind, valueKindOf } from 'shared-contracts/records';
 
 /** A search found another way than the general one: the rows it keeps, and how many. */
 export interface SearchPlan {
@@ -47,8 +48,20 @@ export interface ResourceTable<R extends Resource = Resource> {
   finish?: (record: Record<string, unknown>, today: Date) => RecordOf[R];
 }
 
-export const stored = (kind: FieldKind, optional = false): FieldSpec => ({ kind, optional });
-export const computed = (kind: FieldKind): FieldSpec => ({ kind, computed: true });
+/**
+ * A table's fields, as its kind's declaration (shared-contracts/records) gives them: each one's kind, whether a record
+ * may leave it out and whether reads work it out. The migrations are held to the same declaration (migrations.test.ts).
+ *
+ * @example fieldsOf(JOB_RECORD).porter_count // { kind: 'number', optional: false, computed: false }
+ */
+export function fieldsOf(kind: AnyRecordKind): Record<string, FieldSpec> {
+  return Object.fromEntries(
+    Object.entries(kind.fields).map(([name, spec]) => [
+      name,
+      { kind: valueKindOf(spec), optional: spec.optional ?? false, computed: spec.computed ?? false },
+    ]),
+  );
+}
 
 /** The rows of a table, or of its source. */
 export function sourceOf(table: ResourceTable, today: string): RawBuilder<unknown> {

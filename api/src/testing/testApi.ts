@@ -64,6 +64,27 @@ async function serverDatabase(url: string): Promise<{ url: string; drop: () => P
   };
 }
 
+/**
+ * A migrated database of its own, with nothing in it: PGlite in a temporary folder, or a new database on the PostgreSQL
+ * server DATABASE_URL names.
+ *
+ * @example const { db, close } = await openMigratedDatabase(); … await close();
+ */
+export async function openMigratedDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL ? await serverDatabase(process.env.DATABASE_URL) : undefined;
+  const dataDir = server ? '' : await pgliteDataDir();
+  const db = await openDatabase({ databaseUrl: server?.url, dataDir });
+  await migrate(db, MIGRATIONS);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await server?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestApi {
   /** http://127.0.0.1:<port> */
   origin: string;

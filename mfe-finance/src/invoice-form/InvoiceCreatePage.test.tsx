@@ -51,7 +51,11 @@ describe('the Client box', () => {
     ]);
     await user.type(screen.getByRole('combobox', { name: /^Client/ }), 'QUAY');
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Old Quay Auctions']));
-    expect(getList).toHaveBeenCalledWith('clients', { q: 'QUAY', sort: 'company_name', order: 'asc', perPage: 25 });
+    expect(getList).toHaveBeenCalledWith(
+      'clients',
+      { q: 'QUAY', sort: 'company_name', order: 'asc', perPage: 25 },
+      { signal: expect.any(AbortSignal) },
+    );
     expect(getList.mock.calls.every(([resource, params]) => resource === 'clients' && params.perPage === 25)).toBe(true);
   });
 

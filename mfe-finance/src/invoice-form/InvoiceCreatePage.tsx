@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { type RecordOf, routes } from 'shared-contracts/contract';
-import { type FieldKind, type FormToasts, useCreateController } from 'shared-contracts/controllers/form';
+import { type FormToasts, useCreateController } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+import { inputKindsOf, INVOICE_RECORD } from 'shared-contracts/records';
 import { CreatePage } from 'shared-contracts/ui/form';
 
 import { InvoiceForm } from './InvoiceForm';
-import { emptyInvoiceForm, type InvoiceFormValues } from './invoiceFormValues';
+import { emptyInvoiceForm } from './invoiceFormValues';
 import { useClientChoices } from './useClientChoices';
 
 const CREATE_TOASTS: FormToasts<RecordOf['invoices']> = {
   success: (invoice) => ({ title: 'Invoice Created Successfully', description: `Invoice ${invoice.id} has been generated` }),
   failure: { title: 'Error', description: 'Failed to create invoice' },
 };
-const FIELD_KINDS: Partial<Record<keyof InvoiceFormValues, FieldKind>> = {
-  client_id: 'reference',
-  job_id: 'reference',
-  amount: 'number',
-  vat_rate: 'number',
-};
+const FIELD_KINDS = inputKindsOf(INVOICE_RECORD);
 const HEADER = {
   title: 'Generate New Invoice',
   subtitle: 'Bill a client for a job or a service; fields marked * are required.',

@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { type Client, type RecordOf, VAT_RATES, vatRateLabel } from 'shared-contracts/contract';
 import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
-import { INVOICE_FIELD_LABELS } from 'shared-contracts/data';
+import { INVOICE_RECORD, labelsOf } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 
 import { ClientField } from './ClientField';
 import type { InvoiceFormValues } from './invoiceFormValues';
 import { InvoiceSummary } from './InvoiceSummary';
+
+const LABELS = labelsOf(INVOICE_RECORD);
 
 type InvoiceRecord = RecordOf['invoices'];
 
@@ -53,7 +55,7 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
 
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const bind = bindTextFields(form, INVOICE_FIELD_LABELS, fieldId);
+  const bind = bindTextFields(form, LABELS, fieldId);
   const text = (
     field: Field,
     { multiline = false, helper, ...extra }: { required?: boolean; multiline?: boolean; type?: string; helper?: string } = {},
@@ -75,7 +77,7 @@ export function InvoiceForm({ form, onSaved, onCancel }: InvoiceFormProps) {
         <FormCard title="Invoice Details">
           <ClientField
             id={fieldId('client_id')}
-            label={INVOICE_FIELD_LABELS.client_id}
+            label={LABELS.client_id}
             value={client}
             onChange={(chosen) => {
               setClient(chosen);

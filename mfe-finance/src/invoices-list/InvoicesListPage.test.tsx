@@ -49,9 +49,13 @@ describe('InvoicesListPage', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderList('/admin/invoices?size=25', provider);
     await listShown('All Invoices (5)', 5);
-    expect(aggregate.mock.calls).toEqual([['invoices', { groupBy: 'status', sum: ['total_amount'] }]]);
+    expect(aggregate.mock.calls).toEqual([['invoices', { groupBy: 'status', sum: ['total_amount'] }, { signal: expect.any(AbortSignal) }]]);
     expect(getList.mock.calls).toEqual([
-      ['invoices', { q: '', filter: undefined, sort: undefined, order: undefined, page: 1, perPage: 25 }],
+      [
+        'invoices',
+        { q: '', filter: undefined, sort: undefined, order: undefined, page: 1, perPage: 25 },
+        { signal: expect.any(AbortSignal) },
+      ],
     ]);
   });
 
@@ -119,6 +123,7 @@ describe('InvoicesListPage', () => {
     expect(getList).toHaveBeenCalledWith(
       'invoices',
       expect.objectContaining({ filter: { job_id: 'JOB-2025-0001' }, page: 1, perPage: 10 }),
+      { signal: expect.any(AbortSignal) },
     );
     // The figures stay those of every invoice.
     expect(within(kpi('Total Revenue')).getByText('4 invoices')).toBeInTheDocument();

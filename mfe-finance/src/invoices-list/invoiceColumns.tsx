@@ -1,13 +1,14 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import { formatCurrency, formatDate, invoiceStatusBadge, type RecordOf, routes } from 'shared-contracts/contract';
+import { INVOICE_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { actionsColumn, type ListColumn, stickyColumnStyles } from 'shared-contracts/ui/list';
 
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
 
 type InvoiceRow = RecordOf['invoices'];
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_INVOICE_FIELDS = ['id', 'client_name', 'invoice_date', 'due_date', 'services', 'total_amount', 'status'] as const;
+/** Fields the user may sort by: every column but Actions (the invoice's declaration marks them). */
+export const SORTABLE_INVOICE_FIELDS = sortFieldsOf(INVOICE_RECORD);
 
 export interface InvoiceRowActions {
   onDownload: (invoice: InvoiceRow) => void;

@@ -187,8 +187,10 @@ describe('SystemAlertsPage Total Today', () => {
     await waitFor(() => expect(within(kpi('Total Today')).getByText('2')).toBeInTheDocument());
     expect(within(kpi('Active Alerts')).getByText('2')).toBeInTheDocument();
     expect(screen.getByText('2 active alerts')).toBeInTheDocument();
-    expect(aggregate).toHaveBeenCalledWith('systemAlerts', {
-      filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() },
-    });
+    expect(aggregate).toHaveBeenCalledWith(
+      'systemAlerts',
+      { filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() } },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 });

@@ -1,12 +1,16 @@
 import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
+import { csvHeadersOf, sortFieldsOf, SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
 import { actionsColumn, cellColumn, chipColumn, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 
 import { SeverityTag } from '../common/SeverityTag';
 import { alertStatusBadge, alertTypeLabel } from './systemAlertFigures';
 import type { AlertActions } from './useAlertActions';
 
-/** Fields the user may sort by, in the provider: every column but Actions. */
-export const SORTABLE_ALERT_FIELDS = ['title', 'type', 'vehicle', 'location', 'timestamp', 'status'] as const;
+/** Fields the user may sort by, in the provider: every column but Actions (the system alert's declaration marks them). */
+export const SORTABLE_ALERT_FIELDS = sortFieldsOf(SYSTEM_ALERT_RECORD);
+
+/** Each exported field's CSV header, from the system alert's declaration. */
+const CSV = csvHeadersOf(SYSTEM_ALERT_RECORD);
 
 /** An alert as read (with the version an update is made from). */
 type SystemAlert = RecordOf['systemAlerts'];
@@ -69,22 +73,22 @@ export function alertColumns(actions: AlertActions): ListColumn<SystemAlert>[] {
       'title',
       'Alert Details',
       { minWidth: 220, flex: 1.6 },
-      { header: 'Alert', value: (alert) => alert.title },
-      { header: 'Description', value: (alert) => alert.description },
+      { header: CSV.title, value: (alert) => alert.title },
+      { header: CSV.description, value: (alert) => alert.description },
       STRONG,
     ),
     cellColumn('type', 'Type & Severity', { minWidth: 140, flex: 0.8 }, (alert) => <TypeAndSeverity alert={alert} />, [
-      { header: 'Type', value: (alert) => alertTypeLabel(alert.type) },
-      { header: 'Severity', value: (alert) => SEVERITY_LABEL[alert.severity] },
+      { header: CSV.type, value: (alert) => alertTypeLabel(alert.type) },
+      { header: CSV.severity, value: (alert) => SEVERITY_LABEL[alert.severity] },
     ]),
     twoLineColumn(
       'vehicle',
       'Vehicle & Driver',
       { minWidth: 140, flex: 0.9 },
-      { header: 'Vehicle', value: (alert) => alert.vehicle || '—' },
-      { header: 'Driver', value: (alert) => alert.driver || 'No driver' },
+      { header: CSV.vehicle, value: (alert) => alert.vehicle || '—' },
+      { header: CSV.driver, value: (alert) => alert.driver || 'No driver' },
     ),
-    twoLineColumn('location', 'Location', { minWidth: 150, flex: 1 }, { header: 'Location', value: (alert) => alert.location || '—' }),
+    twoLineColumn('location', 'Location', { minWidth: 150, flex: 1 }, { header: CSV.location, value: (alert) => alert.location || '—' }),
     twoLineColumn(
       'timestamp',
       'Time',

@@ -79,7 +79,11 @@ describe('VehicleEditPage', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderEdit('VEH-003', provider);
     await formShown();
-    expect(getList).toHaveBeenCalledWith('drivers', { filter: { is_active: true }, sort: 'name', order: 'asc', perPage: 1000 });
+    expect(getList).toHaveBeenCalledWith(
+      'drivers',
+      { filter: { is_active: true }, sort: 'name', order: 'asc', perPage: 1000 },
+      { signal: expect.any(AbortSignal) },
+    );
     const choice = screen.getByRole('combobox', { name: 'Assigned Driver' });
     expect(choice).toHaveTextContent('Connor Smith');
     await user.click(choice);

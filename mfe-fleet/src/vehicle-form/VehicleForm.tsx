@@ -15,35 +15,36 @@ import {
 } from 'shared-contracts/contract';
 import { type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
 import { useClock } from 'shared-contracts/data';
+import { labelsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';
 
 type Field = keyof VehicleEditValues;
 
-const LABELS: Record<Field, string> = {
-  registration: 'Registration',
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  vin: 'VIN',
-  vehicle_type: 'Vehicle Type',
-  capacity_kg: 'Weight Capacity (kg)',
-  capacity_volume: 'Volume Capacity (m³)',
-  fuel_type: 'Fuel Type',
-  emissions_class: 'Emissions Class',
-  mileage: 'Mileage',
-  mot_expiry: 'MOT Expiry',
-  insurance_expiry: 'Insurance Expiry',
-  service_due: 'Service Due',
-  status: 'Status',
-  fuel_level: 'Fuel Level (%)',
-  location: 'Location',
-  driver_assigned: 'Assigned Driver',
-};
+const LABELS = labelsOf(VEHICLE_RECORD);
 
 /** The order errors are focused in: the form's order. */
-const FIELD_ORDER = Object.keys(LABELS) as Field[];
+const FIELD_ORDER: readonly Field[] = [
+  'registration',
+  'make',
+  'model',
+  'year',
+  'vin',
+  'vehicle_type',
+  'capacity_kg',
+  'capacity_volume',
+  'fuel_type',
+  'emissions_class',
+  'mileage',
+  'mot_expiry',
+  'insurance_expiry',
+  'service_due',
+  'status',
+  'fuel_level',
+  'location',
+  'driver_assigned',
+];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const fieldId = (field: Field) => `vehicle-form-${field}`;

@@ -1,13 +1,14 @@
 import type { FieldErrors, ToastMessage, VehicleRecord } from 'shared-contracts/contract';
 import type { FormToasts } from 'shared-contracts/controllers/form';
-import { INVALID_REGISTRATION_MESSAGE } from 'shared-contracts/data';
+import { VEHICLE_RECORD } from 'shared-contracts/records';
 
 /**
  * The specification's vehicle toasts: "Invalid Registration" for a registration not in the ABC-123 format (the
  * provider's `invalid_format`), otherwise "Validation Error" naming the first problem ("mot expiry is required").
  */
 function invalidToast(errors: FieldErrors): ToastMessage {
-  if (errors.registration?.code === 'invalid_format') return { title: 'Invalid Registration', description: INVALID_REGISTRATION_MESSAGE };
+  if (errors.registration?.code === 'invalid_format')
+    return { title: 'Invalid Registration', description: VEHICLE_RECORD.fields.registration.newRecordFormat.message };
   return { title: 'Validation Error', description: Object.values(errors)[0]?.message ?? '' };
 }
 

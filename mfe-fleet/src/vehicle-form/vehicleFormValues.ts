@@ -1,5 +1,7 @@
-import { type Vehicle, VEHICLE_FORM_DEFAULTS } from 'shared-contracts/contract';
-import type { FieldKind } from 'shared-contracts/controllers/form';
+import type { Vehicle } from 'shared-contracts/contract';
+import { inputKindsOf, VEHICLE_RECORD } from 'shared-contracts/records';
+
+const DEFAULTS = VEHICLE_RECORD.fields;
 
 /** The register form's inputs, by the record's field names. */
 export type VehicleFormValues = {
@@ -27,15 +29,8 @@ export type VehicleEditValues = VehicleFormValues & {
   driver_assigned: string;
 };
 
-/** How the provider reads each input: numbers as numbers, an empty driver as none. */
-export const VEHICLE_FIELD_KINDS: Partial<Record<keyof VehicleEditValues, FieldKind>> = {
-  year: 'number',
-  capacity_kg: 'number',
-  capacity_volume: 'number',
-  mileage: 'number',
-  fuel_level: 'number',
-  driver_assigned: 'reference',
-};
+/** How the provider reads each input, as the vehicle's declaration types it: numbers as numbers, an empty driver as none. */
+export const VEHICLE_FIELD_KINDS = inputKindsOf(VEHICLE_RECORD);
 
 /** Register New Vehicle starts with the specification's defaults: van, 1000 kg, 8 m³, diesel, Euro 6, mileage 0. */
 export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
@@ -44,12 +39,12 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   model: '',
   year: '',
   vin: '',
-  vehicle_type: VEHICLE_FORM_DEFAULTS.vehicle_type,
-  capacity_kg: String(VEHICLE_FORM_DEFAULTS.capacity_kg),
-  capacity_volume: String(VEHICLE_FORM_DEFAULTS.capacity_volume),
-  fuel_type: VEHICLE_FORM_DEFAULTS.fuel_type,
-  emissions_class: VEHICLE_FORM_DEFAULTS.emissions_class,
-  mileage: String(VEHICLE_FORM_DEFAULTS.mileage),
+  vehicle_type: DEFAULTS.vehicle_type.default,
+  capacity_kg: String(DEFAULTS.capacity_kg.default),
+  capacity_volume: String(DEFAULTS.capacity_volume.default),
+  fuel_type: DEFAULTS.fuel_type.default,
+  emissions_class: DEFAULTS.emissions_class.default,
+  mileage: String(DEFAULTS.mileage.default),
   mot_expiry: '',
   insurance_expiry: '',
   service_due: '',

@@ -89,9 +89,15 @@ describe('VehiclesListPage on the sample fleet', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderList('/admin/vehicles', provider);
     await screen.findByRole('heading', { name: 'Fleet Status (29 vehicles)' });
-    expect(aggregate.mock.calls).toEqual([['vehicles', { groupBy: 'status', sum: ['critical_alert_count'] }]]);
+    expect(aggregate.mock.calls).toEqual([
+      ['vehicles', { groupBy: 'status', sum: ['critical_alert_count'] }, { signal: expect.any(AbortSignal) }],
+    ]);
     expect(getList.mock.calls).toEqual([
-      ['vehicles', { q: '', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 25 }],
+      [
+        'vehicles',
+        { q: '', sort: undefined, order: undefined, filter: undefined, page: 1, perPage: 25 },
+        { signal: expect.any(AbortSignal) },
+      ],
     ]);
   });
 
@@ -202,7 +208,9 @@ describe('VehiclesListPage on four vehicles', () => {
     await waitFor(() => expect(order()).toEqual(['DDD-444', 'CCC-333', 'BBB-222', 'AAA-111']));
     await user.click(within(screen.getByRole('columnheader', { name: /Compliance/ })).getByText('Compliance'));
     await waitFor(() => expect(order()).toEqual(['AAA-111', 'BBB-222', 'CCC-333', 'DDD-444']));
-    expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ sort: 'alert_weight', order: 'desc' }));
+    expect(getList).toHaveBeenLastCalledWith('vehicles', expect.objectContaining({ sort: 'alert_weight', order: 'desc' }), {
+      signal: expect.any(AbortSignal),
+    });
     await waitFor(() => expect(location()).toBe('/admin/vehicles?sort=-alert_weight'));
   });
 

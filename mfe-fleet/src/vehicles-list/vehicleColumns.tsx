@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { routes, type VehicleRecord, vehicleStatusBadge } from 'shared-contracts/contract';
+import { csvHeadersOf, sortFieldsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 import { cellColumn, chipColumn, type ListColumn, numberColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
@@ -7,8 +8,11 @@ import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { SeverityTag } from '../common/SeverityTag';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 
-/** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are. */
-export const SORTABLE_VEHICLE_FIELDS = ['registration', 'status', 'driver_name', 'fuel_level', 'mileage', 'alert_weight'] as const;
+/** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are (the vehicle's declaration marks them). */
+export const SORTABLE_VEHICLE_FIELDS = sortFieldsOf(VEHICLE_RECORD);
+
+/** Each exported field's CSV header, from the vehicle's declaration. */
+const CSV = csvHeadersOf(VEHICLE_RECORD);
 
 const miles = (value: number) => `${value.toLocaleString('en-GB')} mi`;
 
@@ -91,17 +95,17 @@ export function vehicleColumns(): ListColumn<VehicleRecord>[] {
       'registration',
       'Vehicle',
       { minWidth: 150, flex: 1.1 },
-      { header: 'Registration', value: (vehicle) => vehicle.registration },
-      { header: 'Make', value: (vehicle) => vehicle.make, shown: (vehicle) => `${vehicle.make} ${vehicle.model}` },
-      { strong: true, more: [{ header: 'Model', value: (vehicle) => vehicle.model }] },
+      { header: CSV.registration, value: (vehicle) => vehicle.registration },
+      { header: CSV.make, value: (vehicle) => vehicle.make, shown: (vehicle) => `${vehicle.make} ${vehicle.model}` },
+      { strong: true, more: [{ header: CSV.model, value: (vehicle) => vehicle.model }] },
     ),
     chipColumn('status', 'Status', { minWidth: 136, flex: 0.6 }, (vehicle) => vehicleStatusBadge(vehicle.status)),
     twoLineColumn(
       'driver_name',
       'Driver & Location',
       { minWidth: 160, flex: 1.1 },
-      { header: 'Driver', value: (vehicle) => vehicle.driver_name ?? 'Unassigned' },
-      { header: 'Location', value: (vehicle) => vehicle.location },
+      { header: CSV.driver_name, value: (vehicle) => vehicle.driver_name ?? 'Unassigned' },
+      { header: CSV.location, value: (vehicle) => vehicle.location },
     ),
     {
       ...cellColumn<VehicleRecord>(

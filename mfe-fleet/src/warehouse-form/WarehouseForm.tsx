@@ -4,10 +4,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Warehouse, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
 import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
-import { WAREHOUSE_FIELD_LABELS } from 'shared-contracts/data';
+import { labelsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { WarehouseFormValues } from './warehouseFormValues';
+
+const LABELS = labelsOf(WAREHOUSE_RECORD);
 
 type Field = keyof WarehouseFormValues;
 
@@ -43,7 +45,7 @@ export function WarehouseForm({ form, onSaved, onCancel }: WarehouseFormProps) {
   const { busy } = form;
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const input = bindTextFields(form, WAREHOUSE_FIELD_LABELS, fieldId);
+  const input = bindTextFields(form, LABELS, fieldId);
   const whole = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
 
   return (

@@ -1,5 +1,6 @@
 import type { Warehouse } from 'shared-contracts/contract';
-import type { FieldKind, FormToasts } from 'shared-contracts/controllers/form';
+import type { FormToasts } from 'shared-contracts/controllers/form';
+import { inputKindsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 
 /** The Add Warehouse form's inputs, by the record's field names. */
 export type WarehouseFormValues = {
@@ -32,13 +33,8 @@ export const EMPTY_WAREHOUSE_FORM: WarehouseFormValues = {
   phone: '',
 };
 
-/** How the provider reads each input: the areas and counts as numbers. */
-export const WAREHOUSE_FIELD_KINDS: Partial<Record<keyof WarehouseFormValues, FieldKind>> = {
-  capacity: 'number',
-  occupied: 'number',
-  staff_count: 'number',
-  vehicles_based: 'number',
-};
+/** How the provider reads each input, as the warehouse's declaration types it: the areas and counts as numbers. */
+export const WAREHOUSE_FIELD_KINDS = inputKindsOf(WAREHOUSE_RECORD);
 
 /** A refused form gets the portal's Validation Error (validationToast): "Please fill in all required fields", or the first problem. */
 export const ADD_WAREHOUSE_TOASTS: FormToasts<Warehouse> = {

@@ -3,6 +3,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { capacityTone, type Warehouse, warehouseStatusBadge, warehouseUtilisation } from 'shared-contracts/contract';
+import { csvHeadersOf, sortFieldsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 import { cellColumn, type GridRenderCellParams, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
@@ -14,7 +15,10 @@ import { squareMetres, telHref } from './warehouseSummary';
  * Fields the user may sort by, in the provider: every column but Actions. Capacity Usage sorts by the area occupied.
  * // LEAD: a warehouse read with its `utilisation` (as a vehicle carries `alert_weight`) would let it sort by how full.
  */
-export const SORTABLE_WAREHOUSE_FIELDS = ['name', 'type', 'occupied', 'staff_count', 'operating_hours', 'phone'] as const;
+export const SORTABLE_WAREHOUSE_FIELDS = sortFieldsOf(WAREHOUSE_RECORD);
+
+/** Each exported field's CSV header, from the warehouse's declaration. */
+const CSV = csvHeadersOf(WAREHOUSE_RECORD);
 
 const BAR_TONES: Record<ReturnType<typeof capacityTone>, LevelTone> = { error: 'red', warning: 'orange', success: 'green' };
 
@@ -101,38 +105,42 @@ export function warehouseColumns(onView: (warehouse: Warehouse) => void): ListCo
       'name',
       'Facility Details',
       { minWidth: 220, flex: 1.6 },
-      { header: 'Facility', value: (warehouse) => warehouse.name },
-      { header: 'Address', value: (warehouse) => warehouse.address },
+      { header: CSV.name, value: (warehouse) => warehouse.name },
+      { header: CSV.address, value: (warehouse) => warehouse.address },
       STRONG,
     ),
     cellColumn('type', 'Type & Status', { minWidth: 170, flex: 1 }, (warehouse) => <TypeAndStatus row={warehouse} />, [
-      { header: 'Type', value: (warehouse) => warehouse.type },
-      { header: 'Status', value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
+      { header: CSV.type, value: (warehouse) => warehouse.type },
+      { header: CSV.status, value: (warehouse) => warehouseStatusBadge(warehouse.status).label },
     ]),
     cellColumn('occupied', 'Capacity Usage', { minWidth: 170, flex: 1 }, (warehouse) => <CapacityUsage row={warehouse} />, [
       { header: 'Capacity Used', value: (warehouse) => `${warehouseUtilisation(warehouse)}%` },
-      { header: 'Occupied', value: (warehouse) => squareMetres(warehouse.occupied) },
-      { header: 'Capacity', value: (warehouse) => squareMetres(warehouse.capacity) },
+      { header: CSV.occupied, value: (warehouse) => squareMetres(warehouse.occupied) },
+      { header: CSV.capacity, value: (warehouse) => squareMetres(warehouse.capacity) },
     ]),
     twoLineColumn(
       'staff_count',
       'Staff & Assets',
       { minWidth: 120, flex: 0.7 },
-      { header: 'Staff', value: (warehouse) => warehouse.staff_count, shown: (warehouse) => `${warehouse.staff_count} staff` },
-      { header: 'Vehicles', value: (warehouse) => warehouse.vehicles_based, shown: (warehouse) => `${warehouse.vehicles_based} vehicles` },
+      { header: CSV.staff_count, value: (warehouse) => warehouse.staff_count, shown: (warehouse) => `${warehouse.staff_count} staff` },
+      {
+        header: CSV.vehicles_based,
+        value: (warehouse) => warehouse.vehicles_based,
+        shown: (warehouse) => `${warehouse.vehicles_based} vehicles`,
+      },
     ),
     twoLineColumn(
       'operating_hours',
       'Operations',
       { minWidth: 150, flex: 0.9 },
-      { header: 'Operating Hours', value: hours },
-      { header: 'Manager', value: (warehouse) => warehouse.manager, shown: (warehouse) => `Manager: ${warehouse.manager}` },
+      { header: CSV.operating_hours, value: hours },
+      { header: CSV.manager, value: (warehouse) => warehouse.manager, shown: (warehouse) => `Manager: ${warehouse.manager}` },
     ),
     twoLineColumn(
       'phone',
       'Contact',
       { minWidth: 130, flex: 0.8 },
-      { header: 'Phone', value: (warehouse) => warehouse.phone || 'No phone' },
+      { header: CSV.phone, value: (warehouse) => warehouse.phone || 'No phone' },
     ),
     {
       field: 'actions',

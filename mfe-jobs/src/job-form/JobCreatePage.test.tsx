@@ -176,7 +176,11 @@ describe('JobCreatePage', () => {
     const names = screen.getAllByRole('option').map((option) => option.textContent);
     expect(names).toHaveLength(25);
     for (const name of names) expect(name).toMatch(/^Severn Opera Company/);
-    expect(getList).toHaveBeenLastCalledWith('clients', { q: 'severn opera', sort: 'company_name', order: 'asc', perPage: 25 });
+    expect(getList).toHaveBeenLastCalledWith(
+      'clients',
+      { q: 'severn opera', sort: 'company_name', order: 'asc', perPage: 25 },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('a client search that fails says so, and opening the list again tries again', async () => {

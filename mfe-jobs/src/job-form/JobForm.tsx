@@ -6,12 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { JOB_FIELD_LABELS } from 'shared-contracts/data';
+import { JOB_RECORD, labelsOf } from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import { type ClientChoice, ClientField } from './ClientField';
 import { type JobFormValues, porterOptions } from './jobFormValues';
 import type { JobFormChoices } from './useJobFormChoices';
+
+const LABELS = labelsOf(JOB_RECORD);
 
 type Job = RecordOf['jobs'];
 
@@ -22,7 +24,7 @@ export interface JobFormProps extends RecordFormProps<JobFormValues, Job> {
   client?: ClientChoice | null;
 }
 
-type Field = keyof JobFormValues & keyof typeof JOB_FIELD_LABELS;
+type Field = keyof JobFormValues & keyof typeof LABELS;
 
 /** The order errors are focused in: the form's order. */
 const FIELD_ORDER: Field[] = [
@@ -50,7 +52,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
 
   const { formRef, submit } = useFormSubmit(form, onSaved, FIELD_ORDER, fieldId);
 
-  const bind = bindTextFields<JobFormValues, Field>(form, JOB_FIELD_LABELS, fieldId);
+  const bind = bindTextFields<JobFormValues, Field>(form, LABELS, fieldId);
   const text = (field: Field, { multiline = false, ...extra }: { required?: boolean; multiline?: boolean; type?: string } = {}) => ({
     ...bind(field, extra),
     ...(multiline ? { multiline: true, minRows: 2 } : {}),
@@ -65,7 +67,7 @@ export function JobForm({ form, choices, client = null, submitLabel, busyLabel, 
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           <ClientField
             id={fieldId('client_id')}
-            label={JOB_FIELD_LABELS.client_id}
+            label={LABELS.client_id}
             initial={client}
             onChange={(id) => setValue('client_id', id)}
             error={errors.client_id}

@@ -1,5 +1,5 @@
 import { DEFAULT_PORTER_COUNT, type Job } from 'shared-contracts/contract';
-import type { FieldKind } from 'shared-contracts/controllers/form';
+import { inputKindsOf, JOB_RECORD } from 'shared-contracts/records';
 
 /** The create/edit form's inputs, by the store's field names (the job schema reads them as they are). */
 export type JobFormValues = {
@@ -53,14 +53,8 @@ export function porterOptions(current: string): Array<{ value: string; label: st
   return current === '' || choices.some((choice) => choice.value === current) ? choices : [...choices, { value: current, label: current }];
 }
 
-/** How the provider reads each field's text: the rest are text. */
-export const JOB_FIELD_KINDS: Partial<Record<keyof JobFormValues, FieldKind>> = {
-  client_id: 'reference',
-  driver_id: 'reference',
-  vehicle_id: 'reference',
-  porter_count: 'number',
-  total_amount: 'number',
-};
+/** How the provider reads each field's text, as the job's declaration types it. */
+export const JOB_FIELD_KINDS = inputKindsOf(JOB_RECORD);
 
 /**
  * The choices the provider offered, with the record the job already has (when editing) kept among them in the same

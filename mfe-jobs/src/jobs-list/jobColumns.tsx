@@ -1,4 +1,5 @@
 import { formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { csvHeadersOf, JOB_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import {
   cellColumn,
   chipColumn,
@@ -12,8 +13,11 @@ import {
   viewEditColumn,
 } from 'shared-contracts/ui/list';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_JOB_FIELDS = ['id', 'client_name', 'pickup_address', 'pickup_date', 'driver_name', 'status', 'total_amount'] as const;
+/** Fields the user may sort by: every column but Actions (the job's declaration marks them). */
+export const SORTABLE_JOB_FIELDS = sortFieldsOf(JOB_RECORD);
+
+/** Each exported field's CSV header, from the job's declaration. */
+const CSV = csvHeadersOf(JOB_RECORD);
 
 const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters'}`;
 
@@ -68,34 +72,34 @@ export function jobColumns(today: string): ListColumn<Job>[] {
       'id',
       'Job Details',
       { width: 136 },
-      { header: 'Job ID', value: (job) => job.id },
-      { header: 'Porters', value: (job) => job.porter_count, shown: (job) => porters(job.porter_count) },
+      { header: CSV.id, value: (job) => job.id },
+      { header: CSV.porter_count, value: (job) => job.porter_count, shown: (job) => porters(job.porter_count) },
       STRONG,
     ),
     twoLineColumn(
       'client_name',
       'Client & Type',
       { minWidth: 130, flex: 1 },
-      { header: 'Client', value: (job) => job.client_name },
-      { header: 'Job Type', value: (job) => job.job_type },
+      { header: CSV.client_name, value: (job) => job.client_name },
+      { header: CSV.job_type, value: (job) => job.job_type },
     ),
     twoLineColumn(
       'pickup_address',
       'Pickup & Delivery',
       { minWidth: 150, flex: 1.3 },
-      { header: 'Pickup Address', value: (job) => job.pickup_address, shown: (job) => `From: ${job.pickup_address}` },
-      { header: 'Delivery Address', value: (job) => job.delivery_address, shown: (job) => `To: ${job.delivery_address}` },
+      { header: CSV.pickup_address, value: (job) => job.pickup_address, shown: (job) => `From: ${job.pickup_address}` },
+      { header: CSV.delivery_address, value: (job) => job.delivery_address, shown: (job) => `To: ${job.delivery_address}` },
     ),
     cellColumn('pickup_date', 'Schedule', { width: 118 }, (job) => <Schedule job={job} today={today} />, [
-      { header: 'Pickup Date', value: (job) => formatDate(job.pickup_date) },
-      { header: 'Pickup Time', value: (job) => job.pickup_time },
+      { header: CSV.pickup_date, value: (job) => formatDate(job.pickup_date) },
+      { header: CSV.pickup_time, value: (job) => job.pickup_time },
     ]),
     twoLineColumn(
       'driver_name',
       'Assignment',
       { minWidth: 112, flex: 0.8 },
-      { header: 'Driver', value: (job) => job.driver_name ?? 'Unassigned' },
-      { header: 'Vehicle', value: (job) => job.vehicle_reg ?? 'No vehicle' },
+      { header: CSV.driver_name, value: (job) => job.driver_name ?? 'Unassigned' },
+      { header: CSV.vehicle_reg, value: (job) => job.vehicle_reg ?? 'No vehicle' },
     ),
     chipColumn('status', 'Status', { width: 100 }, (job) => jobStatusBadge(job.status)),
     {

@@ -5,11 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Client } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { CLIENT_FIELD_LABELS } from 'shared-contracts/data';
+import { CLIENT_RECORD, labelsOf } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 
 import { FormSection } from '../common/FormSection';
 import { type ClientFormValues, clientTypeChoices } from './clientFormValues';
+
+const LABELS = labelsOf(CLIENT_RECORD);
 
 export type ClientFormProps = RecordFormProps<ClientFormValues, Client>;
 
@@ -40,7 +42,7 @@ export function ClientForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
   // The types offered: the form's, and the one the client started with.
   const [typeChoices] = useState(() => clientTypeChoices(values.client_type));
 
-  const bind = bindTextFields(form, CLIENT_FIELD_LABELS, fieldId);
+  const bind = bindTextFields(form, LABELS, fieldId);
   const field = (name: Field, required = false) => ({ ...bind(name, { required }), autoComplete: 'off' });
 
   return (

@@ -153,7 +153,7 @@ describe('ClientsListPage', () => {
     const aggregate = jest.spyOn(provider, 'aggregate');
     renderList('/admin/clients', provider);
     expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
-    expect(aggregate.mock.calls).toEqual([['clients', { groupBy: 'status', sum: ['total_revenue'] }]]);
+    expect(aggregate.mock.calls).toEqual([['clients', { groupBy: 'status', sum: ['total_revenue'] }, { signal: expect.any(AbortSignal) }]]);
   });
 
   it('restores search, sort and page from the URL', async () => {

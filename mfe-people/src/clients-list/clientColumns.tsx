@@ -1,4 +1,5 @@
 import { type ClientRecord, clientStatusLabel, clientTypeLabel, formatDate, routes } from 'shared-contracts/contract';
+import { CLIENT_RECORD, csvHeadersOf, sortFieldsOf } from 'shared-contracts/records';
 import { StatusChip } from 'shared-contracts/ui';
 import {
   cellColumn,
@@ -13,8 +14,11 @@ import {
 
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_CLIENT_FIELDS = ['company_name', 'email', 'client_type', 'total_revenue', 'total_jobs', 'last_job_date'] as const;
+/** Fields the user may sort by: every column but Actions (the client's declaration marks them). */
+export const SORTABLE_CLIENT_FIELDS = sortFieldsOf(CLIENT_RECORD);
+
+/** Each exported field's CSV header, from the client's declaration. */
+const CSV = csvHeadersOf(CLIENT_RECORD);
 
 const LINE = { display: 'block' } as const;
 const lastJob = (date: string | null) => (date ? formatDate(date) : 'No jobs yet');
@@ -51,20 +55,20 @@ function TypeAndStatus({ client }: { client: ClientRecord }) {
 /** The table's seven columns; each sorts by the first fact it shows and exports each fact to its own CSV column. */
 export const CLIENT_COLUMNS: ListColumn<ClientRecord>[] = [
   cellColumn('company_name', 'Client Information', { minWidth: 240, flex: 1.6 }, (client) => <ClientName client={client} />, [
-    { header: 'Company', value: (client) => client.company_name },
-    { header: 'Contact', value: (client) => client.contact_name },
+    { header: CSV.company_name, value: (client) => client.company_name },
+    { header: CSV.contact_name, value: (client) => client.contact_name },
   ]),
   twoLineColumn(
     'email',
     'Contact Details',
     { minWidth: 210, flex: 1.3 },
-    { header: 'Email', value: (client) => client.email },
-    { header: 'Phone', value: (client) => client.phone, shown: (client) => <PhoneAndPostcode client={client} /> },
-    { more: [{ header: 'Postcode', value: (client) => client.postcode }] },
+    { header: CSV.email, value: (client) => client.email },
+    { header: CSV.phone, value: (client) => client.phone, shown: (client) => <PhoneAndPostcode client={client} /> },
+    { more: [{ header: CSV.postcode, value: (client) => client.postcode }] },
   ),
   cellColumn('client_type', 'Type & Status', { minWidth: 150, flex: 0.9 }, (client) => <TypeAndStatus client={client} />, [
-    { header: 'Type', value: (client) => clientTypeLabel(client.client_type) },
-    { header: 'Status', value: (client) => clientStatusLabel(client.status) },
+    { header: CSV.client_type, value: (client) => clientTypeLabel(client.client_type) },
+    { header: CSV.status, value: (client) => clientStatusLabel(client.status) },
   ]),
   moneyColumn('total_revenue', 'Revenue', { minWidth: 120, flex: 0.7 }),
   numberColumn('total_jobs', 'Jobs', { minWidth: 80, flex: 0.4 }),

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Driver } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { DRIVER_FIELD_LABELS } from 'shared-contracts/data';
+import { DRIVER_RECORD, labelsOf } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 
 import { FormSection } from '../common/FormSection';
@@ -20,6 +20,8 @@ import {
   licenceClassChoices,
   storedValueOf,
 } from './driverFormValues';
+
+const LABELS = labelsOf(DRIVER_RECORD);
 
 export type DriverFormProps = RecordFormProps<DriverFormValues, Driver>;
 
@@ -52,7 +54,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
     employment: employmentChoices(values.employment_type),
   }));
 
-  const bind = bindTextFields<DriverFormValues, TextFieldName>(form, DRIVER_FIELD_LABELS, fieldId);
+  const bind = bindTextFields<DriverFormValues, TextFieldName>(form, LABELS, fieldId);
   const field = (name: TextFieldName, required = false) => bind(name, { required });
 
   const select = (name: 'license_class' | 'employment_type', choices: readonly FormChoice[], required = false) => ({
@@ -98,7 +100,7 @@ export function DriverForm({ form, submitLabel, busyLabel, onSaved, onCancel }: 
                 onChange={(event) => setValue('is_active', event.target.checked)}
               />
             }
-            label={DRIVER_FIELD_LABELS.is_active}
+            label={LABELS.is_active}
           />
         </FormSection>
         <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} sx={{ mt: 3 }} />

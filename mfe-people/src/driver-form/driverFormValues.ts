@@ -1,6 +1,6 @@
 import type { Driver } from 'shared-contracts/contract';
-import type { FieldKind } from 'shared-contracts/controllers/form';
 import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from 'shared-contracts/data';
+import { DRIVER_RECORD, inputKindsOf } from 'shared-contracts/records';
 
 import { employmentLabel, licenceClassLabel } from '../common/driverLabels';
 
@@ -32,8 +32,8 @@ export const EMPTY_DRIVER_FORM: DriverFormValues = {
   is_active: true,
 };
 
-/** How the provider reads the form's text: the hourly rate as a number, Active as true or false. */
-export const DRIVER_FIELD_KINDS: Partial<Record<keyof DriverFormValues, FieldKind>> = { hourly_rate: 'number', is_active: 'boolean' };
+/** How the provider reads the form's text, as the driver's declaration types it: the hourly rate as a number, Active as true or false. */
+export const DRIVER_FIELD_KINDS = inputKindsOf(DRIVER_RECORD);
 
 /** The form filled in from a stored driver. */
 export function driverToFormValues(driver: Driver): DriverFormValues {

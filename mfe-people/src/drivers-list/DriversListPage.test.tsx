@@ -51,8 +51,8 @@ describe('DriversListPage', () => {
     const getList = jest.spyOn(provider, 'getList');
     renderList('/admin/drivers', provider);
     expect(await within(kpi('Total Drivers')).findByText('18')).toBeInTheDocument();
-    expect(aggregate).toHaveBeenCalledWith('drivers', { groupBy: 'employment_type' });
-    expect(aggregate).toHaveBeenCalledWith('drivers', { filter: { rating_gt: 0 }, avg: ['rating'] });
+    expect(aggregate).toHaveBeenCalledWith('drivers', { groupBy: 'employment_type' }, { signal: expect.any(AbortSignal) });
+    expect(aggregate).toHaveBeenCalledWith('drivers', { filter: { rating_gt: 0 }, avg: ['rating'] }, { signal: expect.any(AbortSignal) });
     expect(getList.mock.calls.map(([, params]) => params.perPage)).toEqual([10]);
   });
 

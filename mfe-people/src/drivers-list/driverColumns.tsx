@@ -1,19 +1,15 @@
 import { type Driver, formatDate, routes } from 'shared-contracts/contract';
+import { csvHeadersOf, DRIVER_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { chipColumn, type ListColumn, numberColumn, STRONG, textColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel, maskLicenceNumber } from '../common/driverLabels';
 import { VISUALLY_HIDDEN } from '../common/visuallyHidden';
 
-/** Fields the user may sort by: every column but Actions. */
-export const SORTABLE_DRIVER_FIELDS = [
-  'name',
-  'phone',
-  'license_number',
-  'employment_type',
-  'current_status',
-  'rating',
-  'jobs_completed',
-] as const;
+/** Fields the user may sort by: every column but Actions (the driver's declaration marks them). */
+export const SORTABLE_DRIVER_FIELDS = sortFieldsOf(DRIVER_RECORD);
+
+/** Each exported field's CSV header, from the driver's declaration. */
+const CSV = csvHeadersOf(DRIVER_RECORD);
 
 /** The masked number is read out as what it shows: the last two characters. */
 function MaskedLicence({ number }: { number: string }) {
@@ -34,8 +30,8 @@ export const DRIVER_COLUMNS: ListColumn<Driver>[] = [
     'name',
     'Driver',
     { minWidth: 190, flex: 1.3 },
-    { header: 'Name', value: (driver) => driver.name },
-    { header: 'Email', value: (driver) => driver.email },
+    { header: CSV.name, value: (driver) => driver.name },
+    { header: CSV.email, value: (driver) => driver.email },
     STRONG,
   ),
   textColumn('phone', 'Phone', { minWidth: 130, flex: 0.8 }, (driver) => driver.phone),
@@ -44,17 +40,19 @@ export const DRIVER_COLUMNS: ListColumn<Driver>[] = [
     'License',
     { minWidth: 170, flex: 1 },
     {
-      header: 'License Number',
+      header: CSV.license_number,
       value: (driver) => maskLicenceNumber(driver.license_number),
       shown: (driver) => <MaskedLicence number={driver.license_number} />,
     },
     {
-      header: 'License Class',
+      header: CSV.license_class,
       value: (driver) => licenceClassLabel(driver.license_class),
       shown: (driver) => `${licenceClassLabel(driver.license_class)}, ${expiry(driver)}`,
     },
     {
-      more: [{ header: 'License Expiry', value: (driver) => (driver.license_expiry ? formatDate(driver.license_expiry) : 'Not recorded') }],
+      more: [
+        { header: CSV.license_expiry, value: (driver) => (driver.license_expiry ? formatDate(driver.license_expiry) : 'Not recorded') },
+      ],
     },
   ),
   textColumn('employment_type', 'Employment', { minWidth: 120, flex: 0.7 }, (driver) => employmentLabel(driver.employment_type)),

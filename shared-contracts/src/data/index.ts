@@ -1,11 +1,9 @@
 // The data entry: the data layer every screen reads and writes through (the provider in context, the
 // per-resource cache, read and write hooks) and the sample provider, the in-browser data set with its
 // rules that `pnpm start` runs. Never imports MUI.
-export { CLIENT_FIELD_LABELS, CLIENT_FORM_TYPES } from './clients/clientFormFields';
-export { DRIVER_FIELD_LABELS, DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
+export { CLIENT_FORM_TYPES } from './clients/clientFormFields';
+export { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
 export { createHttpProvider } from './http/createHttpProvider';
-export { INVOICE_FIELD_LABELS } from './invoices/invoiceFormFields';
-export { JOB_FIELD_LABELS } from './jobs/jobFormFields';
 export type { CombinedLoad } from './query/combineLoads';
 export { combineLoads } from './query/combineLoads';
 export { DataLayerProvider, useClock, useDataProvider } from './query/DataLayer';
@@ -15,8 +13,6 @@ export { useAggregate, useGetList, useGetMany, useGetOne } from './query/readHoo
 export { useCreate, useReload, useUpdate } from './query/writeHooks';
 export { usePaletteRecords, useSidebarBadge } from './shell';
 export { getSampleProvider } from './store/getSampleProvider';
-export { INVALID_REGISTRATION_MESSAGE } from './vehicles/vehicleFormFields';
-export { WAREHOUSE_FIELD_LABELS } from './warehouses/warehouseFormFields';
 
 // For tests only: tagged @internal, so knip's production pass does not count them as used by the product.
 /** @internal exported for tests, which build sample providers over data of their own; the portal reads getSampleProvider */

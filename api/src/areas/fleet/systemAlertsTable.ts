@@ -1,20 +1,9 @@
-import { type ResourceTable, stored } from '../../records/resourceTable';
+import { SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
+
+import { fieldsOf, type ResourceTable } from '../../records/resourceTable';
 
 export const systemAlertsTable: ResourceTable<'systemAlerts'> = {
   resource: 'systemAlerts',
   table: 'system_alerts',
-  fields: {
-    id: stored('text'),
-    type: stored('text'),
-    severity: stored('text'),
-    title: stored('text'),
-    description: stored('text'),
-    vehicle: stored('text'),
-    driver: stored('text'),
-    vehicle_id: stored('text'),
-    driver_id: stored('text'),
-    location: stored('text'),
-    timestamp: stored('text'),
-    status: stored('text'),
-  },
+  fields: fieldsOf(SYSTEM_ALERT_RECORD),
 };

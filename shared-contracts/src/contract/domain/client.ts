@@ -1,3 +1,5 @@
+export type { Client, ClientPatch, NewClientInput } from 'shared-contracts/records';
+
 const CLIENT_TYPES = [
   'art_gallery',
   'auction_house',
@@ -38,7 +40,6 @@ const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
 };
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
-type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const PAYMENT_TERMS = ['net_14', 'net_21', 'net_30'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -50,53 +51,6 @@ const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
 };
 
 export const CREDIT_LIMIT_RANGE = { min: 35_000, max: 120_000 } as const;
-
-/**
- * One client record. Revenue, job count and last job date are not stored:
- * `clientActivity` computes them from the client's jobs and invoices.
- */
-export interface Client {
-  /** CLI-nnn for sample clients, CLI and six digits for clients added since */
-  id: string;
-  company_name: string;
-  contact_name: string;
-  contact_title: string;
-  email: string;
-  phone: string;
-  mobile: string;
-  /** Street line */
-  address: string;
-  city: string;
-  postcode: string;
-  country: string;
-  client_type: ClientType;
-  status: ClientStatus;
-  payment_terms: PaymentTerms;
-  credit_limit: number;
-  website: string;
-  notes: string;
-  /** ISO date-time; shown as the registration date */
-  created_at: string;
-}
-
-export interface NewClientInput {
-  company_name: string;
-  client_type: ClientType;
-  contact_name: string;
-  email: string;
-  phone: string;
-  website?: string;
-  address?: string;
-  city?: string;
-  postcode?: string;
-  notes?: string;
-  contact_title?: string;
-  mobile?: string;
-  payment_terms?: PaymentTerms;
-  credit_limit?: number;
-}
-
-export type ClientPatch = Partial<NewClientInput> & { status?: ClientStatus };
 
 export const DEFAULT_CLIENT_PAYMENT_TERMS: PaymentTerms = 'net_30';
 export const DEFAULT_CLIENT_CREDIT_LIMIT = CREDIT_LIMIT_RANGE.min;

@@ -1,6 +1,10 @@
+import type { Invoice, NewInvoiceInput } from 'shared-contracts/records';
+
 import type { BadgeRule } from './badge';
 import { calendarDaysBetween, parseIsoDate } from './calendar';
 import type { Job, JobInvoiceSummary } from './job';
+
+export type { Invoice, InvoicePatch, NewInvoiceInput } from 'shared-contracts/records';
 
 export const INVOICE_STATUSES = ['draft', 'generated', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -51,49 +55,6 @@ export function invoicePaymentTerms(invoice: { invoice_date: string; due_date: s
   const days = issued && due ? calendarDaysBetween(issued, due) : INVOICE_DUE_DAYS;
   return days > 0 ? `Net ${days} ${days === 1 ? 'day' : 'days'}` : 'Due on receipt';
 }
-
-/**
- * One invoice. Client contact details and the company letterhead are read from the client
- * record (`client_id`) and `COMPANY`, not copied here.
- */
-export interface Invoice {
-  /** ZRV + yyyymmdd + sequence */
-  id: string;
-  job_id: string | null;
-  client_id: string;
-  client_name: string;
-  /** yyyy-mm-dd */
-  invoice_date: string;
-  due_date: string;
-  /** Net */
-  amount: number;
-  vat_rate: VatRate;
-  vat_amount: number;
-  total_amount: number;
-  status: InvoiceStatus;
-  payment_date: string | null;
-  payment_method: PaymentMethod | null;
-  services: string;
-  notes: string;
-}
-
-export interface NewInvoiceInput {
-  client_id: string;
-  /** What the form calls description. */
-  services: string;
-  amount: number;
-  job_id?: string | null;
-  vat_rate?: VatRate;
-  invoice_date?: string;
-  due_date?: string;
-  notes?: string;
-  status?: InvoiceStatus;
-}
-
-export type InvoicePatch = Partial<NewInvoiceInput> & {
-  payment_date?: string | null;
-  payment_method?: PaymentMethod | null;
-};
 
 const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   draft: 'Draft',

@@ -1,4 +1,8 @@
+import type { Vehicle } from 'shared-contracts/records';
+
 import type { BadgeRule } from './badge';
+
+export type { NewVehicleInput, Vehicle, VehiclePatch } from 'shared-contracts/records';
 
 export const VEHICLE_STATUSES = [
   'available',
@@ -23,84 +27,6 @@ export type EmissionsClass = (typeof EMISSIONS_CLASSES)[number];
 
 /** The DVLA wording for a date it does not hold; compliance counts it as -1 days. */
 export const DETAILS_NOT_HELD = 'Details not held';
-
-export interface Vehicle {
-  /** VEH-nnn */
-  id: string;
-  registration: string;
-  make: string;
-  model: string;
-  year: number;
-  vehicle_type: VehicleType;
-  capacity_kg: number;
-  /** m³ */
-  capacity_volume: number;
-  status: VehicleStatus;
-  /** yyyy-mm-dd or 'Details not held' */
-  mot_expiry: string;
-  insurance_expiry: string;
-  service_due: string;
-  mileage: number;
-  /** percent */
-  fuel_level: number;
-  location: string;
-  total_jobs: number;
-  /** Driver id, kept in step with the driver's current_vehicle. */
-  driver_assigned: string | null;
-  /** The assigned driver's name, searched as "assigned driver". */
-  driver_name: string | null;
-  created_at: string;
-  last_service: string;
-  vin: string;
-  fuel_type: FuelType;
-  emissions_class: EmissionsClass;
-  tax_expiry?: string;
-  ulez_compliant?: boolean;
-  body_style?: string;
-  engine_size?: string;
-  outstanding_finance?: number;
-  /** Detail view only. */
-  purchase_date?: string;
-  purchase_price?: number;
-  current_value?: number;
-  maintenance_cost?: number;
-  /** MPG */
-  fuel_efficiency?: number;
-}
-
-export interface NewVehicleInput {
-  registration: string;
-  make: string;
-  model: string;
-  year: number;
-  vin: string;
-  mot_expiry: string;
-  insurance_expiry: string;
-  service_due: string;
-  vehicle_type?: VehicleType;
-  capacity_kg?: number;
-  capacity_volume?: number;
-  fuel_type?: FuelType;
-  emissions_class?: EmissionsClass;
-  mileage?: number;
-}
-
-export type VehiclePatch = Partial<NewVehicleInput> & {
-  status?: VehicleStatus;
-  fuel_level?: number;
-  location?: string;
-  driver_assigned?: string | null;
-  last_service?: string;
-};
-
-export const VEHICLE_FORM_DEFAULTS = {
-  vehicle_type: 'van',
-  capacity_kg: 1000,
-  capacity_volume: 8,
-  fuel_type: 'diesel',
-  emissions_class: 'Euro 6',
-  mileage: 0,
-} as const satisfies Partial<NewVehicleInput>;
 
 /** A registered vehicle starts like this. */
 export const NEW_VEHICLE_STATE = {

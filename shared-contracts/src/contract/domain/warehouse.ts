@@ -1,48 +1,13 @@
+import type { Warehouse } from 'shared-contracts/records';
+
 import type { BadgeRule } from './badge';
 
+export type { NewWarehouseInput, Warehouse, WarehousePatch } from 'shared-contracts/records';
+
 export const WAREHOUSE_TYPES = ['Main Depot', 'Distribution Hub', 'Regional Store', 'Secure Storage', 'Specialist Storage'] as const;
-type WarehouseType = (typeof WAREHOUSE_TYPES)[number];
 
 export const WAREHOUSE_STATUSES = ['operational', 'maintenance', 'closed'] as const;
 type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
-
-export interface Warehouse {
-  /** WH-001 style */
-  id: string;
-  name: string;
-  address: string;
-  type: WarehouseType;
-  /** m² */
-  capacity: number;
-  /** m² */
-  occupied: number;
-  status: WarehouseStatus;
-  manager: string;
-  staff_count: number;
-  vehicles_based: number;
-  /** '24/7' or a time range */
-  operating_hours: string;
-  /** yyyy-mm-dd */
-  last_inspection: string;
-  phone: string;
-}
-
-export interface NewWarehouseInput {
-  name: string;
-  address: string;
-  type: WarehouseType;
-  capacity: number;
-  manager: string;
-  occupied?: number;
-  status?: WarehouseStatus;
-  staff_count?: number;
-  vehicles_based?: number;
-  operating_hours?: string;
-  last_inspection?: string;
-  phone?: string;
-}
-
-export type WarehousePatch = Partial<NewWarehouseInput>;
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
 

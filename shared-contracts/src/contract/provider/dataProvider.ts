@@ -79,6 +79,16 @@ export interface UpdateParams<R extends Resource> {
   version?: number;
 }
 
+/** What a read may be given beside its parameters. */
+interface ReadOptions {
+  /**
+   * Aborted once the answer is no longer wanted (the list's search has moved on, the screen has gone): a provider that
+   * can stop the read (the API's, by aborting its request) does; one that answers at once (the sample data) ignores it.
+   * The data layer passes TanStack Query's `signal`.
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * The one interface between every screen and the data, in the spirit of react-admin's dataProvider.
  * Lists are searched, sorted, paged and counted by the provider, and the figures screens show are
@@ -90,12 +100,12 @@ export interface UpdateParams<R extends Resource> {
  * const [live] = await provider.aggregate('jobs', { filter: { status: 'in_progress' } }); // live.count
  */
 export interface DataProvider {
-  getList<R extends Resource>(resource: R, params: GetListParams): Promise<GetListResult<RecordOf[R]>>;
+  getList<R extends Resource>(resource: R, params: GetListParams, options?: ReadOptions): Promise<GetListResult<RecordOf[R]>>;
   /** Rejects with NotFoundError for an unknown id. */
-  getOne<R extends Resource>(resource: R, params: { id: string }): Promise<RecordOf[R]>;
+  getOne<R extends Resource>(resource: R, params: { id: string }, options?: ReadOptions): Promise<RecordOf[R]>;
   /** The records of those ids that exist, in the order asked. */
-  getMany<R extends Resource>(resource: R, params: { ids: readonly string[] }): Promise<RecordOf[R][]>;
-  aggregate(resource: Resource, params: AggregateParams): Promise<AggregateGroup[]>;
+  getMany<R extends Resource>(resource: R, params: { ids: readonly string[] }, options?: ReadOptions): Promise<RecordOf[R][]>;
+  aggregate(resource: Resource, params: AggregateParams, options?: ReadOptions): Promise<AggregateGroup[]>;
   create<R extends Resource>(resource: R, params: { data: NewOf[R] }): Promise<WriteResult<RecordOf[R]>>;
   update<R extends Resource>(resource: R, params: UpdateParams<R>): Promise<WriteResult<RecordOf[R]>>;
   /** A hint that a write is coming (a form has opened): fetch now whatever writes need, so Save does not wait for it. */

@@ -2,7 +2,6 @@
 // field errors from its typed error, the specification's toasts, the leave guard), returning state and callbacks only.
 // The pages they are drawn in are ui/form's ('shared-contracts/ui/form').
 export { bindTextFields } from './bindTextFields';
-export type { FieldKind } from './formInput';
 export type { FormToasts } from './formToasts';
 export { useFormSubmit } from './useFormSubmit';
 export type { RecordForm, RecordFormProps } from './useRecordForm';

@@ -3,6 +3,8 @@ import type { Filter, RecordOf, Resource } from 'shared-contracts/contract';
 import { readAll, useDataProvider, useGetList } from 'shared-contracts/data';
 import { type ListPageController, type ListStateOptions, useListUrlState } from 'shared-contracts/ui/list';
 
+import { useSearchPause } from './useSearchPause';
+
 export interface ListControllerOptions {
   /** Sortable fields, page sizes and the default page size; a module constant. */
   list: ListStateOptions;
@@ -23,7 +25,8 @@ const NO_ROWS: readonly never[] = [];
 
 /**
  * A list's state and its page of rows: search, sort and page live in the URL and are sent to the provider,
- * which searches, sorts, pages and counts (react-admin's useListController, here over the data layer).
+ * which searches, sorts, pages and counts (react-admin's useListController, here over the data layer). A search is
+ * sent once typing pauses (300 ms); a read it replaces is aborted (the provider's AbortSignal).
  *
  * @example
  * const controller = useListController('jobs', { list: JOB_LIST_OPTIONS, defaultOrder: 'dispatch_order' });
@@ -34,18 +37,24 @@ export function useListController<R extends Resource>(
   { list: listOptions, filter, defaultOrder }: ListControllerOptions,
 ): ListController<R> {
   const list = useListUrlState(listOptions);
-  const query = useMemo(
+  const wanted = useMemo(
     () => ({
       q: list.search.trim(),
       sort: list.sort?.field ?? defaultOrder,
       order: list.sort?.direction ?? (defaultOrder ? ('asc' as const) : undefined),
       filter,
+      page: list.page + 1,
+      perPage: list.pageSize,
     }),
-    [list.search, list.sort, defaultOrder, filter],
+    [list.search, list.sort, list.page, list.pageSize, defaultOrder, filter],
   );
-  const page = useGetList(resource, { ...query, page: list.page + 1, perPage: list.pageSize });
+  const params = useSearchPause(wanted, list.searchPending);
+  const page = useGetList(resource, params);
   const provider = useDataProvider();
-  const readAllRows = useCallback(() => readAll(provider, resource, query), [provider, resource, query]);
+  const readAllRows = useCallback(() => {
+    const { q, sort, order } = params;
+    return readAll(provider, resource, { q, sort, order, filter: params.filter });
+  }, [provider, resource, params]);
   return {
     resource,
     list,

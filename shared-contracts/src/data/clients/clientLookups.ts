@@ -1,13 +1,4 @@
-import { type Client, clientTypeLabel, type PaletteCommand, routes } from 'shared-contracts/contract';
-
-/** What a clients search looks in: company, contact, e-mail and type (its value and its label). */
-export const clientSearchFields = (client: Client) => [
-  client.company_name,
-  client.contact_name,
-  client.email,
-  client.client_type,
-  clientTypeLabel(client.client_type),
-];
+import { type Client, type PaletteCommand, routes } from 'shared-contracts/contract';
 
 /** A client found from the command palette. */
 export const clientPaletteCommand = (client: Client): PaletteCommand => ({

@@ -1,7 +1,10 @@
 import type { Client, ClientPatch, NewClientInput } from 'shared-contracts/contract';
+import { CLIENT_RECORD } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { type Cascade, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
-import { clientSchema } from './clientSchema';
+
+const clientSchema = entitySchemaOf(CLIENT_RECORD);
 
 /** The form's id rule: CLI plus the last 6 digits of the time stamp (CLI042137), moved on if taken. */
 function newClientId(context: RuleContext): string {

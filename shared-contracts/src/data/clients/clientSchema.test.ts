@@ -1,6 +1,10 @@
+import { CLIENT_RECORD } from 'shared-contracts/records';
+
 import { readNew } from '../schema/entitySchema';
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { CLIENT_FORM_TYPES } from './clientFormFields';
-import { clientSchema } from './clientSchema';
+
+const clientSchema = entitySchemaOf(CLIENT_RECORD);
 
 const now = new Date(2025, 7, 21);
 const valid = {

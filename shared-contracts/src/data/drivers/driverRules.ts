@@ -1,6 +1,8 @@
 import { type Driver, type DriverPatch, formatSequentialId, type NewDriverInput, toIsoDate } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { DRIVER_RECORD } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import {
   assertExists,
   type Cascade,
@@ -11,8 +13,8 @@ import {
   type RuleContext,
 } from '../store/ruleContext';
 import { assignVehicleToDriver } from '../vehicles/fleetAssignment';
-import { DRIVER_FIELD_LABELS } from './driverFormFields';
-import { driverSchema } from './driverSchema';
+
+const driverSchema = entitySchemaOf(DRIVER_RECORD);
 
 function assertUniqueEmail(context: RuleContext, email: string | undefined, selfId?: string) {
   if (!email) return;
@@ -64,7 +66,7 @@ export const driverRules: CollectionRules<Driver, NewDriverInput, DriverPatch> =
   update(existing, patch, context) {
     const { current_vehicle, ...fields } = changedFields<DriverPatch>(driverSchema, patch, context);
     assertUniqueEmail(context, fields.email, existing.id);
-    assertExists(context, 'vehicles', 'current_vehicle', DRIVER_FIELD_LABELS.current_vehicle, current_vehicle);
+    assertExists(context, 'vehicles', 'current_vehicle', DRIVER_RECORD.fields.current_vehicle.label, current_vehicle);
     let record: Driver = { ...existing, ...fields };
     const cascade: Cascade = {};
     if (current_vehicle !== undefined) {

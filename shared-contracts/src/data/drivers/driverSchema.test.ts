@@ -1,6 +1,10 @@
+import { DRIVER_RECORD } from 'shared-contracts/records';
+
 import { readChanges, readNew } from '../schema/entitySchema';
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './driverFormFields';
-import { driverSchema } from './driverSchema';
+
+const driverSchema = entitySchemaOf(DRIVER_RECORD);
 
 const now = new Date(2025, 7, 21);
 const valid = {

@@ -40,6 +40,22 @@ describe('the HTTP provider', () => {
     expect(calls[0].init.credentials).toBe('include');
   });
 
+  it('aborts a read when its signal fires, failing as aborted rather than as an API out of reach', async () => {
+    const seen: AbortSignal[] = [];
+    const send = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen.push(init.signal!);
+        init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      })) as typeof fetch;
+    const controller = new AbortController();
+    const read = createHttpProvider({ url: '/api', fetch: send }).getList('clients', { q: 'whit' }, { signal: controller.signal });
+    controller.abort();
+    const error = await refusal(read);
+    expect(seen).toEqual([controller.signal]);
+    expect((error as Error).name).toBe('AbortError');
+    expect(isDataError(error, 'unavailable')).toBe(false);
+  });
+
   it('asks for figures and reads them from `data`', async () => {
     const { send, calls } = fakeFetch(() => ({
       status: 200,

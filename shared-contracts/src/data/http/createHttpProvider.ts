@@ -63,8 +63,8 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * `GET {url}/{resource}/aggregate`; a record at `GET {url}/{resource}/{id}`; `POST` creates (201) and `PATCH`
  * updates (`If-Match` with the version read, `*` without one), answering `{ data, changed }`. 404, 409, 422 (per-field
  * codes) and 401 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
- * or no answer at all, is unavailable, with the API's message. The session
- * travels as an httpOnly cookie.
+ * or no answer at all, is unavailable, with the API's message. A read given an AbortSignal aborts its request when the
+ * signal fires (a newer search replaces it) and fails with the signal's reason. The session travels as an httpOnly cookie.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
@@ -80,6 +80,8 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
         headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       });
     } catch (error) {
+      // A read aborted by its caller (a newer search) fails as aborted, not as an API out of reach.
+      if (init.signal?.aborted) throw init.signal.reason ?? error;
       throw new UnavailableError('The API could not be reached', { cause: error });
     }
     if (response.ok) return (await bodyOf(response)) as T;
@@ -94,19 +96,20 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
   const recordPath = (id: string) => `/${encodeURIComponent(id)}`;
 
   return {
-    getList: (resource, params) => call(resource, queryString(listQuery(params))),
-    getOne: (resource, { id }) => call(resource, recordPath(id), { id }),
-    async getMany(resource, { ids }) {
+    getList: (resource, params, { signal } = {}) => call(resource, queryString(listQuery(params)), { signal }),
+    getOne: (resource, { id }, { signal } = {}) => call(resource, recordPath(id), { id, signal }),
+    async getMany(resource, { ids }, { signal } = {}) {
       if (ids.length === 0) return [];
       const found = await call<{ data: { id: string }[] }>(
         resource,
         queryString(listQuery({ filter: { id: ids }, perPage: MAX_PER_PAGE })),
+        { signal },
       );
       const byId = new Map(found.data.map((record) => [record.id, record]));
       return ids.flatMap((id) => byId.get(id) ?? []) as never[];
     },
-    async aggregate(resource, params) {
-      return (await call<{ data: never[] }>(resource, `/aggregate${queryString(aggregateQuery(params))}`)).data;
+    async aggregate(resource, params, { signal } = {}) {
+      return (await call<{ data: never[] }>(resource, `/aggregate${queryString(aggregateQuery(params))}`, { signal })).data;
     },
     create: (resource, { data }) => call(resource, '', { method: 'POST', body: JSON.stringify(data) }),
     update: (resource, { id, data, version }) =>

@@ -11,10 +11,13 @@ import {
   toIsoDate,
 } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { INVOICE_RECORD, labelsOf } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { assertExists, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
-import { INVOICE_FIELD_LABELS as L } from './invoiceFormFields';
-import { invoiceSchema } from './invoiceSchema';
+
+const invoiceSchema = entitySchemaOf(INVOICE_RECORD);
+const L = labelsOf(INVOICE_RECORD);
 
 /** A job is billed once, and only to its own client. */
 function assertJobBillable(context: RuleContext, jobId: string | null, clientId: string, selfId?: string): Job | undefined {

@@ -1,8 +1,11 @@
 import { formatJobId, type Job, type JobPatch, type NewJobInput, parseJobId, routeName } from 'shared-contracts/contract';
+import { JOB_RECORD, labelsOf } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { assertExists, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';
-import { JOB_FIELD_LABELS as L } from './jobFormFields';
-import { jobSchema } from './jobSchema';
+
+const jobSchema = entitySchemaOf(JOB_RECORD);
+const L = labelsOf(JOB_RECORD);
 
 function assertReferences(context: RuleContext, fields: Partial<NewJobInput>) {
   assertExists(context, 'clients', 'client_id', L.client_id, fields.client_id);

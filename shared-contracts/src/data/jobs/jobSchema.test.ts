@@ -1,5 +1,9 @@
+import { JOB_RECORD } from 'shared-contracts/records';
+
 import { readChanges, readNew } from '../schema/entitySchema';
-import { jobSchema } from './jobSchema';
+import { entitySchemaOf } from '../schema/entitySchemaOf';
+
+const jobSchema = entitySchemaOf(JOB_RECORD);
 
 const now = new Date(2025, 7, 21, 10, 30);
 const complete = {

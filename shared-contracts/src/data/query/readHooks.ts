@@ -48,32 +48,33 @@ export const readKeys = {
   aggregate: (resource: Resource, params: AggregateParams) => [resource, 'aggregate', params] as const,
 };
 
-interface ReadOptions {
+interface HookOptions {
   /** False holds the read back (an id not known yet). Default true. */
   enabled?: boolean;
 }
 
-interface ListReadOptions extends ReadOptions {
+interface ListHookOptions extends HookOptions {
   /** Keep the last page on screen while the next loads (a table). Default true; false shows nothing stale (the palette). */
   keepPrevious?: boolean;
 }
 
 /**
  * A page of a resource, searched, filtered and sorted by the provider; while the next page or search
- * loads, the last one stays on screen.
+ * loads, the last one stays on screen. A read no longer wanted (the next search has replaced it) is aborted: the
+ * provider is given TanStack Query's `signal`, as every read here.
  *
  * @example const jobs = useGetList('jobs', { q: search, sort: 'pickup_date', order: 'desc', page: 1, perPage: 10 });
  */
 export function useGetList<R extends Resource>(
   resource: R,
   params: GetListParams,
-  options: ListReadOptions = {},
+  options: ListHookOptions = {},
 ): Loaded<GetListResult<RecordOf[R]>> {
   const provider = useDataProvider();
   return loaded(
     useQuery({
       queryKey: readKeys.list(resource, params),
-      queryFn: () => provider.getList(resource, params),
+      queryFn: ({ signal }) => provider.getList(resource, params, { signal }),
       placeholderData: options.keepPrevious === false ? undefined : keepPreviousData,
       enabled: options.enabled,
     }),
@@ -85,12 +86,12 @@ export function useGetList<R extends Resource>(
  *
  * @example const job = useGetOne('jobs', jobId); if (job.status === 'not-found') return <NotFound />;
  */
-export function useGetOne<R extends Resource>(resource: R, id: string | undefined | null, options: ReadOptions = {}): Loaded<RecordOf[R]> {
+export function useGetOne<R extends Resource>(resource: R, id: string | undefined | null, options: HookOptions = {}): Loaded<RecordOf[R]> {
   const provider = useDataProvider();
   const result = loaded(
     useQuery({
       queryKey: readKeys.one(resource, id),
-      queryFn: () => provider.getOne(resource, { id: id! }),
+      queryFn: ({ signal }) => provider.getOne(resource, { id: id! }, { signal }),
       enabled: (options.enabled ?? true) && Boolean(id),
     }),
   );
@@ -98,12 +99,12 @@ export function useGetOne<R extends Resource>(resource: R, id: string | undefine
 }
 
 /** The records of those ids that exist, in the order asked. */
-export function useGetMany<R extends Resource>(resource: R, ids: readonly string[], options: ReadOptions = {}): Loaded<RecordOf[R][]> {
+export function useGetMany<R extends Resource>(resource: R, ids: readonly string[], options: HookOptions = {}): Loaded<RecordOf[R][]> {
   const provider = useDataProvider();
   return loaded(
     useQuery({
       queryKey: readKeys.many(resource, ids),
-      queryFn: () => provider.getMany(resource, { ids }),
+      queryFn: ({ signal }) => provider.getMany(resource, { ids }, { signal }),
       enabled: options.enabled,
     }),
   );
@@ -114,12 +115,12 @@ export function useGetMany<R extends Resource>(resource: R, ids: readonly string
  *
  * @example const byStatus = useAggregate('jobs', { groupBy: 'status', sum: ['total_amount'] });
  */
-export function useAggregate(resource: Resource, params: AggregateParams, options: ReadOptions = {}): Loaded<AggregateGroup[]> {
+export function useAggregate(resource: Resource, params: AggregateParams, options: HookOptions = {}): Loaded<AggregateGroup[]> {
   const provider = useDataProvider();
   return loaded(
     useQuery({
       queryKey: readKeys.aggregate(resource, params),
-      queryFn: () => provider.aggregate(resource, params),
+      queryFn: ({ signal }) => provider.aggregate(resource, params, { signal }),
       enabled: options.enabled,
     }),
   );

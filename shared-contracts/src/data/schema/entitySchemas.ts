@@ -1,20 +1,10 @@
-import { clientSchema } from '../clients/clientSchema';
-import { driverSchema } from '../drivers/driverSchema';
-import { invoiceSchema } from '../invoices/invoiceSchema';
-import { jobSchema } from '../jobs/jobSchema';
-import type { CollectionName } from '../store/dataSet';
-import { systemAlertSchema } from '../systemAlerts/systemAlertSchema';
-import { vehicleSchema } from '../vehicles/vehicleSchema';
-import { warehouseSchema } from '../warehouses/warehouseSchema';
-import type { EntitySchema } from './entitySchema';
+import { RECORD_KINDS } from 'shared-contracts/records';
 
-/** Each collection's one field schema: the store's rules and every form read it. */
-export const ENTITY_SCHEMAS: Record<CollectionName, EntitySchema<unknown>> = {
-  jobs: jobSchema,
-  drivers: driverSchema,
-  vehicles: vehicleSchema,
-  clients: clientSchema,
-  invoices: invoiceSchema,
-  warehouses: warehouseSchema,
-  systemAlerts: systemAlertSchema,
-};
+import type { CollectionName } from '../store/dataSet';
+import type { EntitySchema } from './entitySchema';
+import { entitySchemaOf } from './entitySchemaOf';
+
+/** Each collection's one field schema, from its kind's declaration: the store's rules and the API read it. */
+export const ENTITY_SCHEMAS = Object.fromEntries(
+  Object.entries(RECORD_KINDS).map(([collection, kind]) => [collection, entitySchemaOf(kind)]),
+) as Record<CollectionName, EntitySchema<unknown>>;

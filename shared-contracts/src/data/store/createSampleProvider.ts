@@ -97,6 +97,7 @@ export function createSampleProvider(data: Pick<DataSet, Resource>, options: Sam
     return { data: record as never, changed: changedResources(resource, before, write.record, cascade) };
   }
 
+  // Reads answer from memory at once: the AbortSignal a read may be given (ReadOptions) is not needed, and ignored.
   return {
     async getList(resource, params) {
       await settle(resource, 'list');

@@ -1,8 +1,12 @@
 import { formatSequentialId, type NewSystemAlertInput, type SystemAlert, type SystemAlertPatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { labelsOf, SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { assertExists, changedFields, type CollectionRules, newFields, nextSequence, type RuleContext } from '../store/ruleContext';
-import { SYSTEM_ALERT_FIELD_LABELS as L, systemAlertSchema } from './systemAlertSchema';
+
+const systemAlertSchema = entitySchemaOf(SYSTEM_ALERT_RECORD);
+const L = labelsOf(SYSTEM_ALERT_RECORD);
 
 function assertReferences(context: RuleContext, fields: Partial<NewSystemAlertInput>) {
   assertExists(context, 'vehicles', 'vehicle_id', L.vehicle_id, fields.vehicle_id);

@@ -7,7 +7,9 @@ import {
   type VehiclePatch,
 } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { messageNameOf, VEHICLE_RECORD } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import {
   assertExists,
   type Cascade,
@@ -18,7 +20,8 @@ import {
   type RuleContext,
 } from '../store/ruleContext';
 import { assignDriverToVehicle } from './fleetAssignment';
-import { VEHICLE_FIELD_LABELS, vehicleSchema } from './vehicleSchema';
+
+const vehicleSchema = entitySchemaOf(VEHICLE_RECORD);
 
 function assertUniqueRegistration(context: RuleContext, registration: string | undefined, selfId?: string) {
   if (!registration) return;
@@ -47,7 +50,7 @@ export const vehicleRules: CollectionRules<Vehicle, NewVehicleInput, VehiclePatc
   update(existing, patch, context) {
     const { driver_assigned, ...fields } = changedFields<VehiclePatch>(vehicleSchema, patch, context);
     assertUniqueRegistration(context, fields.registration, existing.id);
-    assertExists(context, 'drivers', 'driver_assigned', VEHICLE_FIELD_LABELS.driver_assigned, driver_assigned);
+    assertExists(context, 'drivers', 'driver_assigned', messageNameOf(VEHICLE_RECORD, 'driver_assigned'), driver_assigned);
     let record: Vehicle = { ...existing, ...fields };
     const cascade: Cascade = {};
     if (driver_assigned !== undefined) {

@@ -1,5 +1,9 @@
+import { VEHICLE_RECORD } from 'shared-contracts/records';
+
 import { readChanges, readNew } from '../schema/entitySchema';
-import { vehicleSchema } from './vehicleSchema';
+import { entitySchemaOf } from '../schema/entitySchemaOf';
+
+const vehicleSchema = entitySchemaOf(VEHICLE_RECORD);
 
 const now = new Date(2025, 7, 21);
 const vehicle = {

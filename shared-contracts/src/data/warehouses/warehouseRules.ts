@@ -1,8 +1,11 @@
 import { formatSequentialId, type NewWarehouseInput, toIsoDate, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { WAREHOUSE_RECORD } from 'shared-contracts/records';
 
+import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { changedFields, type CollectionRules, newFields, nextSequence } from '../store/ruleContext';
-import { warehouseSchema } from './warehouseSchema';
+
+const warehouseSchema = entitySchemaOf(WAREHOUSE_RECORD);
 
 function assertFits(warehouse: Warehouse): Warehouse {
   if (warehouse.occupied > warehouse.capacity) throw ValidationError.of('occupied', 'too_big', 'Occupied space cannot exceed the capacity');

@@ -64,7 +64,11 @@ describe('ListPage over useListController', () => {
     const getList = jest.spyOn(provider, 'getList');
     const view = open('/admin/drivers?sort=-rating&page=2', provider);
     await screen.findByRole('heading', { name: 'All Drivers (18)' });
-    expect(getList).toHaveBeenLastCalledWith('drivers', { q: '', sort: 'rating', order: 'desc', filter: undefined, page: 2, perPage: 5 });
+    expect(getList).toHaveBeenLastCalledWith(
+      'drivers',
+      { q: '', sort: 'rating', order: 'desc', filter: undefined, page: 2, perPage: 5 },
+      { signal: expect.any(AbortSignal) },
+    );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name, email, or license number...' }), 'zzz');
     expect(await screen.findByText('No drivers match "zzz"')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Drivers (0)' })).toBeInTheDocument();

@@ -23,6 +23,8 @@ export interface ListUrlState {
   setSearchInput: (value: string) => void;
   /** The search to filter by: the input itself, or its deferred copy with `deferSearch`. */
   search: string;
+  /** True while typing has not paused long enough for the search to reach the URL: a list read from a server waits. */
+  searchPending: boolean;
   sort: ListSort | null;
   setSort: (sort: ListSort | null) => void;
   /** Zero-based. */
@@ -103,6 +105,7 @@ export function useListUrlState(
     searchInput: state.search,
     setSearchInput,
     search: deferSearch ? deferred : state.search,
+    searchPending: state.search !== url.search,
     sort: state.sort,
     setSort,
     page: state.page,
