@@ -10,8 +10,6 @@ module.exports = (packageDir) => ({
   testEnvironment: require.resolve('jest-fixed-jsdom'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(here, 'setup.ts')],
-  // A test's whole budget on two busy cores, where one render of a screen with the data grid has taken seconds.
-  testTimeout: 30_000,
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [
       require.resolve('@swc/jest'),
