@@ -3,6 +3,12 @@ const path = require('node:path');
 
 const here = __dirname;
 
+/**
+ * A test's whole budget on two busy cores, where one render of a screen with the data grid has taken seconds. Jest reads
+ * it from the config it is started with: a package's (`pnpm test:api`) or the root's, whose projects' own are ignored.
+ */
+const TEST_TIMEOUT = 30_000;
+
 module.exports = (packageDir) => ({
   displayName: path.basename(packageDir),
   rootDir: packageDir,
@@ -10,6 +16,7 @@ module.exports = (packageDir) => ({
   testEnvironment: require.resolve('jest-fixed-jsdom'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(here, 'setup.ts')],
+  testTimeout: TEST_TIMEOUT,
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [
       require.resolve('@swc/jest'),
@@ -33,3 +40,5 @@ module.exports = (packageDir) => ({
     '\\.(svg|png)$': path.join(here, 'fileStub.cjs'),
   },
 });
+
+module.exports.TEST_TIMEOUT = TEST_TIMEOUT;
