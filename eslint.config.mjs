@@ -9,6 +9,7 @@ const AREAS = ['host-shell', 'mfe-public', 'mfe-jobs', 'mfe-fleet', 'mfe-people'
 const ENTRIES = [
   'contract',
   'records',
+  'domain',
   'data',
   'ui',
   'ui/list',
@@ -34,12 +35,12 @@ const EVERYWHERE = [
   {
     name: 'shared-contracts',
     message:
-      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.",
+      "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/domain', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.",
   },
 ];
 
 const ENTRY_MESSAGE =
-  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.";
+  "Import one of shared-contracts' entries: 'shared-contracts/contract', '/records', '/domain', '/data', '/ui', '/ui/list', '/ui/detail', '/ui/form', '/controllers/form', '/controllers/list' or '/controllers/show'.";
 const NOT_AN_ENTRY = { group: ['shared-contracts/src/**', 'shared-contracts/grid'], message: ENTRY_MESSAGE };
 
 /** The data grid is not shared by itself (tooling/webpack/sharedDependencies.cjs): only the list wrapper imports it. */
@@ -149,11 +150,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // The layers of shared-contracts: contract ← data, contract ← ui ← ui/list, ui/detail and ui/form (the pages); data ←
-  // controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list ← controllers/list. A controller returns
-  // state and callbacks (the only places one may meet the data); a page of a ui entry draws what it returns.
+  // The layers of shared-contracts: contract ← records ← domain ← data, ui; ui ← ui/list, ui/detail and ui/form (the
+  // pages); data ← controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list ← controllers/list. A
+  // controller returns state and callbacks (the only places one may meet the data); a page of a ui entry draws what it
+  // returns.
   layer('contract', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
-  layer('records', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('records', ['domain', 'data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  layer('domain', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
+  {
+    // The contract names the records and the compliance alerts a provider answers with, by their types only: at run
+    // time it holds nothing of the entries above it (they import it), so no cycle.
+    files: ['shared-contracts/src/contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shared-contracts/records', 'shared-contracts/domain'],
+              allowTypeImports: true,
+              message: 'The contract names the records and the domain by their types only (import type): they import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer('data', ['ui', 'controllers'], ['@mui/*', '@emotion/*']),
   layer('ui', ['data', 'ui/list', 'ui/detail', 'ui/form', 'controllers']),
   layer('ui/list', ['data', 'ui/detail', 'ui/form', 'controllers']),

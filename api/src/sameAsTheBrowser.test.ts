@@ -1,16 +1,8 @@
 import { sql } from 'kysely';
-import type { GetListParams, Resource } from 'shared-contracts/contract';
-import {
-  addIsoDays,
-  alertWeight,
-  ALL_CLIENT_TYPES,
-  clientTypeLabel,
-  complianceAlertsForVehicle,
-  DETAILS_NOT_HELD,
-  RESOURCES,
-  toIsoDate,
-} from 'shared-contracts/contract';
+import { type GetListParams, type Resource, RESOURCES } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import { addIsoDays, alertWeight, complianceAlertsForVehicle, toIsoDate } from 'shared-contracts/domain';
+import { ALL_CLIENT_TYPES, clientTypeLabel, DETAILS_NOT_HELD } from 'shared-contracts/records';
 import { type CollectionName, generateDataSet, searchText } from 'shared-contracts/server';
 
 import { servedResources } from './areas/modules';

@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
 require('./registerTypeScript.cjs');
-const { addDays, complianceAlertsForVehicle, DETAILS_NOT_HELD, toIsoDate } = require('shared-contracts/contract');
+const { addDays, complianceAlertsForVehicle, toIsoDate } = require('shared-contracts/domain');
+const { DETAILS_NOT_HELD } = require('shared-contracts/records');
 
 const VEHICLE_COUNT = 10_000;
 const WARM_UP_RUNS = 20;

@@ -29,7 +29,7 @@ const config = (outputDir) => ({
     rules: [
       { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swcLoader(true) },
       // Only the entry acts; every module it imports only declares, so what it does not use is dropped
-      // (shared-contracts' contract entry re-exports the whole domain).
+      // (shared-contracts' contract entry re-exports the whole contract).
       { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, sideEffects: false },
     ],
   },

@@ -1,12 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import {
-  type AggregateGroup,
-  type AggregateParams,
-  type GetListParams,
-  type GetListResult,
-  MAX_PER_PAGE,
-  toIsoDate,
-} from 'shared-contracts/contract';
+import { type AggregateGroup, type AggregateParams, type GetListParams, type GetListResult, MAX_PER_PAGE } from 'shared-contracts/contract';
+import { toIsoDate } from 'shared-contracts/domain';
 
 import { figureField, orderOf, searchedPageIds, searchNeedle, searchOnlyCount, whereOf } from './listQuery';
 import { type ResourceTable, sourceOf, toRecord } from './resourceTable';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { formatTime } from 'shared-contracts/contract';
+import { formatTime } from 'shared-contracts/domain';
 
 import { type Preview, stopPreview } from './preview';
 import { remoteLabel } from './PreviewContext';

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatDateTime } from 'shared-contracts/contract';
+import { formatDateTime } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
 import { fetchRemoteContract, type RemoteContract, THIS_PORTAL } from '../federation/contractCheck';

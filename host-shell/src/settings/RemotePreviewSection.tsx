@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useState } from 'react';
-import { formatTime } from 'shared-contracts/contract';
+import { formatTime } from 'shared-contracts/domain';
 
 import { usePortalConfig } from '../config/PortalConfigContext';
 import { PREVIEW_MINUTES, startPreview, stopPreview } from '../preview/preview';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
-import { formatDateTime } from 'shared-contracts/contract';
+import { formatDateTime } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
 import { FactList } from './FactList';

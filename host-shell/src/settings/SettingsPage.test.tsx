@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 import { AppProviders, MemoryRouter, Route, Routes, setThemeMode, useThemeMode } from 'shared-contracts/ui';
 
 import { PortalConfigContext } from '../config/PortalConfigContext';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatDateTime } from 'shared-contracts/contract';
+import { formatDateTime } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
 import { FactList } from './FactList';

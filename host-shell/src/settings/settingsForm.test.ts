@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { defaultSettingsForm, resolveThemeMode, updateSection } from './settingsForm';
 import { DEFAULT_SETTINGS } from './settingsModel';

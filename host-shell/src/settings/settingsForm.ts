@@ -1,4 +1,4 @@
-import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/contract';
+import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/domain';
 import type { ThemeMode } from 'shared-contracts/ui';
 
 import {

@@ -6,7 +6,8 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { type InvoiceStatus, invoiceStatusBadge } from 'shared-contracts/contract';
+import { invoiceStatusBadge } from 'shared-contracts/domain';
+import type { InvoiceStatus } from 'shared-contracts/records';
 import { StatusChip } from 'shared-contracts/ui';
 
 type IconColour = SvgIconProps['color'];

@@ -1,4 +1,5 @@
-import type { AggregateGroup, AggregateParams, InvoiceStatus } from 'shared-contracts/contract';
+import type { AggregateGroup, AggregateParams } from 'shared-contracts/contract';
+import type { InvoiceStatus } from 'shared-contracts/records';
 
 /** A figure of the invoices: the sum of their totals (VAT included) and how many there are. */
 export interface InvoiceFigure {

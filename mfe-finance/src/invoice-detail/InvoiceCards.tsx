@@ -8,21 +8,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import {
-  type Client,
-  COMPANY,
-  formatDate,
-  type Invoice,
-  invoicePaymentTerms,
-  invoiceStatusBadge,
-  invoiceTotals,
-  paymentMethodLabel,
-  routes,
-} from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
+import { COMPANY, formatDate, invoiceStatusBadge, invoiceTotals } from 'shared-contracts/domain';
+import type { Client, Invoice } from 'shared-contracts/records';
 import { Link as RouterLink } from 'shared-contracts/ui';
 import { DetailCard, Facts, Lines } from 'shared-contracts/ui/detail';
 
+import { invoicePaymentTerms, paymentMethodLabel } from '../common/invoiceWording';
 import { InvoiceStatusCard } from './InvoiceStatusCard';
 import { ServicesCard } from './ServicesCard';
 

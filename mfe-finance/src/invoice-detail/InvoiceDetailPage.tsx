@@ -1,8 +1,10 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import { formatDate, type Invoice, routes, type ToastMessage } from 'shared-contracts/contract';
+import { routes, type ToastMessage } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
 import { useGetOne } from 'shared-contracts/data';
+import { formatDate } from 'shared-contracts/domain';
+import type { Invoice } from 'shared-contracts/records';
 import { BusyButton, type NotFoundViewProps, useParams } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 

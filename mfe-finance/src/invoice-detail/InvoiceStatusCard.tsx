@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatDate, type Invoice, invoiceStatusText } from 'shared-contracts/contract';
+import { formatCurrency, formatDate } from 'shared-contracts/domain';
+import type { Invoice } from 'shared-contracts/records';
 
 import { InvoiceStatusBadge } from '../common/InvoiceStatusBadge';
+import { invoiceStatusText } from '../common/invoiceWording';
 
 /** The invoice's status, what it means for payment, and its total (VAT included). */
 export function InvoiceStatusCard({ invoice, total }: { invoice: Invoice; total: number }) {

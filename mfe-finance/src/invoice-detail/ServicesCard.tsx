@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCurrency, type Invoice } from 'shared-contracts/contract';
+import { formatCurrency } from 'shared-contracts/domain';
+import type { Invoice } from 'shared-contracts/records';
 import { DetailCard } from 'shared-contracts/ui/detail';
 
 type Totals = Pick<Invoice, 'amount' | 'vat_amount' | 'total_amount'>;

@@ -1,5 +1,7 @@
-import { type RecordOf, showToast, statusAfterSending } from 'shared-contracts/contract';
+import { type RecordOf, showToast } from 'shared-contracts/contract';
 import { useUpdate } from 'shared-contracts/data';
+
+import { statusAfterSending } from './statusAfterSending';
 
 type InvoiceRecord = RecordOf['invoices'];
 

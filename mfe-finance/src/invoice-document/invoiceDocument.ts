@@ -1,15 +1,7 @@
-import {
-  type Client,
-  COMPANY,
-  formatCurrency,
-  formatDate,
-  type Invoice,
-  invoicePaymentTerms,
-  invoiceStatusBadge,
-  invoiceStatusText,
-  invoiceTotals,
-  paymentMethodLabel,
-} from 'shared-contracts/contract';
+import { COMPANY, formatCurrency, formatDate, invoiceStatusBadge, invoiceTotals } from 'shared-contracts/domain';
+import type { Client, Invoice } from 'shared-contracts/records';
+
+import { invoicePaymentTerms, invoiceStatusText, paymentMethodLabel } from '../common/invoiceWording';
 
 /**
  * The printed invoice as a list of shapes on an 800 × 1000 page: the PNG (a canvas) and the PDF

@@ -1,4 +1,4 @@
-import type { Client, Invoice } from 'shared-contracts/contract';
+import type { Client, Invoice } from 'shared-contracts/records';
 
 /** A paid invoice and its client, written out by hand for tests. */
 export const PAID_INVOICE: Invoice = {

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { type Client, COMPANY, type Invoice } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
+import type { Client, Invoice } from 'shared-contracts/records';
 
 import { invoiceDocument } from './invoiceDocument';
 import { paintOnPdf } from './paintOnPdf';

@@ -1,4 +1,4 @@
-import type { Client, Invoice } from 'shared-contracts/contract';
+import type { Client, Invoice } from 'shared-contracts/records';
 
 import { invoiceDocument } from './invoiceDocument';
 import { paintOnCanvas } from './paintOnCanvas';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { type Client, type DataProvider, type Invoice, isDataError, showToast, type ToastMessage } from 'shared-contracts/contract';
+import { type DataProvider, isDataError, showToast, type ToastMessage } from 'shared-contracts/contract';
 import { useDataProvider } from 'shared-contracts/data';
+import type { Client, Invoice } from 'shared-contracts/records';
 
 import { downloadInvoice, type InvoiceFileFormat } from './downloadInvoice';
 

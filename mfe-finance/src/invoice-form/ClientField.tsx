@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Client } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 
 import { useClientChoices } from './useClientChoices';
 

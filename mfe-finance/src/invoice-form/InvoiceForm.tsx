@@ -5,11 +5,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { type Client, type RecordOf, VAT_RATES, vatRateLabel } from 'shared-contracts/contract';
+import type { RecordOf } from 'shared-contracts/contract';
 import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
-import { INVOICE_RECORD, labelsOf } from 'shared-contracts/records';
+import { type Client, INVOICE_RECORD, labelsOf, VAT_RATES } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 
+import { vatRateLabel } from '../common/invoiceWording';
 import { ClientField } from './ClientField';
 import type { InvoiceFormValues } from './invoiceFormValues';
 import { InvoiceSummary } from './InvoiceSummary';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatCurrency } from 'shared-contracts/contract';
+import { formatCurrency } from 'shared-contracts/domain';
 
 import { invoiceFormSummary, type InvoiceFormValues } from './invoiceFormValues';
 

@@ -1,4 +1,5 @@
-import { addIsoDays, DEFAULT_VAT_RATE, type Invoice, INVOICE_DUE_DAYS, invoiceTotals, toIsoDate } from 'shared-contracts/contract';
+import { addIsoDays, invoiceTotals, toIsoDate } from 'shared-contracts/domain';
+import { DEFAULT_VAT_RATE, type Invoice, INVOICE_DUE_DAYS } from 'shared-contracts/records';
 
 /** The create form's inputs, by the store's field names (the invoice schema reads them as they are). */
 export type InvoiceFormValues = {

@@ -5,7 +5,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { memo } from 'react';
-import { formatCurrency } from 'shared-contracts/contract';
+import { formatCurrency } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 
 import type { InvoiceFigure, InvoiceFigures } from '../common/invoiceFigures';

@@ -1,5 +1,6 @@
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import { formatCurrency, formatDate, invoiceStatusBadge, type RecordOf, routes } from 'shared-contracts/contract';
+import { type RecordOf, routes } from 'shared-contracts/contract';
+import { formatCurrency, formatDate, invoiceStatusBadge } from 'shared-contracts/domain';
 import { INVOICE_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { actionsColumn, type ListColumn, stickyColumnStyles } from 'shared-contracts/ui/list';
 

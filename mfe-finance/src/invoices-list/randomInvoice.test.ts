@@ -1,5 +1,5 @@
-import type { Client } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import type { Client } from 'shared-contracts/records';
 
 import { FIXTURE_CLIENTS, fixtureProvider } from '../testing/financeFixture';
 import { randomClientId, randomInvoiceInput } from './randomInvoice';

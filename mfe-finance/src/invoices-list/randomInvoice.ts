@@ -1,4 +1,5 @@
-import type { DataProvider, Filter, NewInvoiceInput } from 'shared-contracts/contract';
+import type { DataProvider, Filter } from 'shared-contracts/contract';
+import type { NewInvoiceInput } from 'shared-contracts/records';
 
 /** The services the specification's invoices show. */
 const SERVICES = [

@@ -2,7 +2,7 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrencyCompact } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 
 import type { PeriodFigure, ReportData } from './reportData';

@@ -4,8 +4,9 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { lazy, useState } from 'react';
-import { formatCurrency, formatCurrencyCompact, formatDate, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useClock } from 'shared-contracts/data';
+import { formatCurrency, formatCurrencyCompact, formatDate } from 'shared-contracts/domain';
 import { ErrorView, LoadingView, PageHeader } from 'shared-contracts/ui';
 
 import { ChartCard } from './ChartCard';

@@ -1,11 +1,6 @@
-import {
-  ACTIVE_VEHICLE_STATUSES,
-  addDays,
-  type AggregateGroup,
-  type AggregateParams,
-  clientTypeLabel,
-  toIsoDate,
-} from 'shared-contracts/contract';
+import type { AggregateGroup, AggregateParams } from 'shared-contracts/contract';
+import { ACTIVE_VEHICLE_STATUSES, addDays, toIsoDate } from 'shared-contracts/domain';
+import { clientTypeLabel } from 'shared-contracts/records';
 
 export interface PeriodFigure {
   thisMonth: number;

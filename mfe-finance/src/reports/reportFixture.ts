@@ -1,5 +1,6 @@
-import type { Client, DataProvider, Driver, Invoice, Job, Vehicle } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
+import type { Client, Driver, Invoice, Job, Vehicle } from 'shared-contracts/records';
 
 /** A small data set for the report, written out by hand; today is 21 Aug 2025, so "this month" starts on 22 Jul. */
 export const REPORT_TODAY = new Date(2025, 7, 21, 9, 0);

@@ -1,4 +1,4 @@
-import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/domain';
 
 import type { InvoiceFigures } from '../common/invoiceFigures';
 import type { ReportData } from './reportData';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
+import type { Client, Invoice, Job } from 'shared-contracts/records';
 import { renderScreen } from 'shared-contracts/testing';
 
 /** A small data set written out by hand, so tests can state every figure: three clients (one inactive), two jobs, five invoices. */

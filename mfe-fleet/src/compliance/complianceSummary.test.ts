@@ -1,4 +1,4 @@
-import type { ComplianceAlert } from 'shared-contracts/contract';
+import type { ComplianceAlert } from 'shared-contracts/domain';
 
 import { rowAlertTone, shownAlerts } from './complianceSummary';
 

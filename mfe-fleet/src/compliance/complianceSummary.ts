@@ -1,4 +1,4 @@
-import type { ComplianceAlert } from 'shared-contracts/contract';
+import type { ComplianceAlert } from 'shared-contracts/domain';
 
 /** A fleet row's tint: red for any critical alert, else orange for any high one, else none. */
 export function rowAlertTone(alerts: readonly Pick<ComplianceAlert, 'severity'>[]): 'critical' | 'high' | undefined {

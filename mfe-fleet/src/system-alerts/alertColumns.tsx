@@ -1,4 +1,5 @@
-import { formatDate, formatTime, type RecordOf } from 'shared-contracts/contract';
+import type { RecordOf } from 'shared-contracts/contract';
+import { formatDate, formatTime } from 'shared-contracts/domain';
 import { csvHeadersOf, sortFieldsOf, SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
 import { actionsColumn, cellColumn, chipColumn, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 

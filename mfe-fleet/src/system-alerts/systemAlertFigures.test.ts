@@ -1,5 +1,5 @@
-import type { SystemAlert } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import type { SystemAlert } from 'shared-contracts/records';
 import { sampleData } from 'shared-contracts/testing';
 
 import { alertStatusBadge, alertTypeLabel, raisedOn, systemAlertKpis } from './systemAlertFigures';

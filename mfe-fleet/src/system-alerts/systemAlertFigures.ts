@@ -1,4 +1,6 @@
-import { addDays, type AggregateGroup, type Filter, startOfDay, type SystemAlertStatus } from 'shared-contracts/contract';
+import type { AggregateGroup, Filter } from 'shared-contracts/contract';
+import { addDays, startOfDay } from 'shared-contracts/domain';
+import type { SystemAlertStatus } from 'shared-contracts/records';
 
 export interface SystemAlertKpis {
   active: number;

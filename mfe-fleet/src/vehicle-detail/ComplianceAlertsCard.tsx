@@ -2,7 +2,7 @@ import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComplianceAlert } from 'shared-contracts/contract';
+import type { ComplianceAlert } from 'shared-contracts/domain';
 import { DetailCard } from 'shared-contracts/ui/detail';
 
 import { SeverityTag } from '../common/SeverityTag';

@@ -1,8 +1,9 @@
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type GetListResult, type Job, routes, type Vehicle } from 'shared-contracts/contract';
+import { type GetListResult, routes } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
+import type { Job, Vehicle } from 'shared-contracts/records';
 import { ErrorView, Link as RouterLink } from 'shared-contracts/ui';
 import { DetailCard, JobsTable } from 'shared-contracts/ui/detail';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { type GetListResult, type Job, routes, type VehicleRecord } from 'shared-contracts/contract';
+import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
 import { type Loaded, useGetList } from 'shared-contracts/data';
+import type { Job } from 'shared-contracts/records';
 import { useParams } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 

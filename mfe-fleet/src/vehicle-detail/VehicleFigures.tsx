@@ -4,11 +4,13 @@ import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutl
 import SpeedIcon from '@mui/icons-material/Speed';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import Box from '@mui/material/Box';
-import { formatCurrency, type Vehicle, vehicleStatusBadge } from 'shared-contracts/contract';
+import { formatCurrency } from 'shared-contracts/domain';
+import type { Vehicle } from 'shared-contracts/records';
 import { KpiCard, KpiGrid, StatusChip } from 'shared-contracts/ui';
 
 import { LevelBar } from '../common/LevelBar';
 import { fuelValueText, vehiclePageFuelTone } from '../common/levelTone';
+import { vehicleStatusBadge } from '../common/vehicleStatusBadge';
 
 /** The five figures at the top of a vehicle's page: status, total jobs, mileage, fuel and current value. */
 export function VehicleFigures({ vehicle, totalJobs }: { vehicle: Vehicle; totalJobs: number | undefined }) {

@@ -2,10 +2,12 @@ import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Link from '@mui/material/Link';
-import { routes, type Vehicle, vehicleStatusBadge } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import type { Vehicle } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 
+import { vehicleStatusBadge } from '../common/vehicleStatusBadge';
 import { showChoice, showDate, showPounds, showText, showYesNo } from './vehicleFacts';
 
 export function SpecificationsCard({ vehicle }: { vehicle: Vehicle }) {

@@ -1,7 +1,8 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { type GetListResult, type Job, showToast, type VehicleRecord } from 'shared-contracts/contract';
+import { type GetListResult, showToast, type VehicleRecord } from 'shared-contracts/contract';
 import { useClock } from 'shared-contracts/data';
+import type { Job } from 'shared-contracts/records';
 import { downloadJson } from 'shared-contracts/ui';
 
 import { vehicleReport, vehicleReportFileName } from './vehicleReport';

@@ -1,4 +1,5 @@
-import { DETAILS_NOT_HELD, formatCurrency, formatDate } from 'shared-contracts/contract';
+import { formatCurrency, formatDate } from 'shared-contracts/domain';
+import { DETAILS_NOT_HELD } from 'shared-contracts/records';
 
 const NONE = '—';
 

@@ -1,4 +1,6 @@
-import type { ComplianceAlert, GetListResult, Job, Vehicle, VehicleRecord } from 'shared-contracts/contract';
+import type { GetListResult, VehicleRecord } from 'shared-contracts/contract';
+import type { ComplianceAlert } from 'shared-contracts/domain';
+import type { Job, Vehicle } from 'shared-contracts/records';
 
 /** How many of the vehicle's latest jobs the report lists. */
 export const REPORT_JOBS = 10;

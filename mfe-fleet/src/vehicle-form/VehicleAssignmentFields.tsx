@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type Driver, VEHICLE_STATUSES, vehicleStatusBadge } from 'shared-contracts/contract';
+import { type Driver, VEHICLE_STATUSES } from 'shared-contracts/records';
 import { choiceItems } from 'shared-contracts/ui/form';
 
+import { vehicleStatusBadge } from '../common/vehicleStatusBadge';
 import { Section, type VehicleInput } from './VehicleForm';
 import type { VehicleEditValues } from './vehicleFormValues';
 

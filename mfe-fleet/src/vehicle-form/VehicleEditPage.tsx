@@ -1,6 +1,7 @@
-import { type Driver, MAX_PER_PAGE, routes, type VehicleRecord } from 'shared-contracts/contract';
+import { MAX_PER_PAGE, routes, type VehicleRecord } from 'shared-contracts/contract';
 import { useEditController } from 'shared-contracts/controllers/form';
 import { combineLoads, useGetList, useGetOne } from 'shared-contracts/data';
+import type { Driver } from 'shared-contracts/records';
 import { PageHeader, useNavigate, useParams } from 'shared-contracts/ui';
 import { FormExits, FormPage } from 'shared-contracts/ui/form';
 

@@ -4,18 +4,19 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { VehicleRecord } from 'shared-contracts/contract';
+import { type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import { useClock } from 'shared-contracts/data';
 import {
   DETAILS_NOT_HELD,
   EMISSIONS_CLASSES,
   FUEL_TYPES,
+  labelsOf,
   MIN_VEHICLE_YEAR,
+  VEHICLE_RECORD,
   VEHICLE_TYPES,
-  type VehicleRecord,
   VIN_MAX_LENGTH,
-} from 'shared-contracts/contract';
-import { type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { useClock } from 'shared-contracts/data';
-import { labelsOf, VEHICLE_RECORD } from 'shared-contracts/records';
+} from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { VehicleEditValues, VehicleFormValues } from './vehicleFormValues';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { type DataProvider, toIsoDate, UnavailableError, ValidationError } from 'shared-contracts/contract';
+import { type DataProvider, UnavailableError, ValidationError } from 'shared-contracts/contract';
+import { toIsoDate } from 'shared-contracts/domain';
 import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 
 import VehicleRegisterPage from './VehicleRegisterPage';

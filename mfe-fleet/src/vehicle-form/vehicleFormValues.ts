@@ -1,4 +1,4 @@
-import type { Vehicle } from 'shared-contracts/contract';
+import type { Vehicle } from 'shared-contracts/records';
 import { inputKindsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 
 const DEFAULTS = VEHICLE_RECORD.fields;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, UnavailableError, type Vehicle } from 'shared-contracts/contract';
+import { type DataProvider, UnavailableError } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import type { Vehicle } from 'shared-contracts/records';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import VehiclesListPage from './VehiclesListPage';

@@ -1,4 +1,4 @@
-import { VEHICLE_STATUSES } from 'shared-contracts/contract';
+import { VEHICLE_STATUSES } from 'shared-contracts/records';
 import { freshProvider } from 'shared-contracts/testing';
 
 import { FLEET_FIGURES_QUERY, fleetKpis } from './fleetKpis';

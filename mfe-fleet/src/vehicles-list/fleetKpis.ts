@@ -1,4 +1,5 @@
-import { ACTIVE_VEHICLE_STATUSES, type AggregateGroup, type AggregateParams } from 'shared-contracts/contract';
+import type { AggregateGroup, AggregateParams } from 'shared-contracts/contract';
+import { ACTIVE_VEHICLE_STATUSES } from 'shared-contracts/domain';
 
 export interface FleetKpis {
   total: number;

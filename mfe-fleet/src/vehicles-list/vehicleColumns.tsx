@@ -1,11 +1,12 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { routes, type VehicleRecord, vehicleStatusBadge } from 'shared-contracts/contract';
+import { routes, type VehicleRecord } from 'shared-contracts/contract';
 import { csvHeadersOf, sortFieldsOf, VEHICLE_RECORD } from 'shared-contracts/records';
 import { cellColumn, chipColumn, type ListColumn, numberColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
 import { fleetListFuelTone, fuelValueText } from '../common/levelTone';
 import { SeverityTag } from '../common/SeverityTag';
+import { vehicleStatusBadge } from '../common/vehicleStatusBadge';
 import { rowAlertTone, shownAlerts } from '../compliance/complianceSummary';
 
 /** Fields the user may sort by, in the provider: every column but Actions; Compliance by how pressing its alerts are (the vehicle's declaration marks them). */

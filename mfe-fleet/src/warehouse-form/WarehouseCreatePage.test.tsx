@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { type DataProvider, toIsoDate } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
+import { toIsoDate } from 'shared-contracts/domain';
 import { freshProvider, renderScreen, SAMPLE_SIZES } from 'shared-contracts/testing';
 
 import WarehouseCreatePage from './WarehouseCreatePage';

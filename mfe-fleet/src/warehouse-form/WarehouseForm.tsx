@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Warehouse, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
 import { bindTextFields, type RecordForm, useFormSubmit } from 'shared-contracts/controllers/form';
-import { labelsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
+import { labelsOf, type Warehouse, WAREHOUSE_RECORD, WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import type { WarehouseFormValues } from './warehouseFormValues';

@@ -1,5 +1,5 @@
-import type { Warehouse } from 'shared-contracts/contract';
 import type { FormToasts } from 'shared-contracts/controllers/form';
+import type { Warehouse } from 'shared-contracts/records';
 import { inputKindsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 
 /** The Add Warehouse form's inputs, by the record's field names. */

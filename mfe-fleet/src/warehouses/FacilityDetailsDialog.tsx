@@ -5,9 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { formatDate, type Warehouse, warehouseUtilisation } from 'shared-contracts/contract';
+import { formatDate } from 'shared-contracts/domain';
+import type { Warehouse } from 'shared-contracts/records';
 import { Facts } from 'shared-contracts/ui/detail';
 
+import { warehouseUtilisation } from './warehouseStatus';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
 import { squareMetres, telHref } from './warehouseSummary';
 

@@ -3,8 +3,9 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoIcon from '@mui/icons-material/Info';
 import Box from '@mui/material/Box';
-import { warehouseStatusBadge } from 'shared-contracts/contract';
 import { StatusChip } from 'shared-contracts/ui';
+
+import { warehouseStatusBadge } from './warehouseStatus';
 
 const ICONS = {
   success: <CheckCircleIcon fontSize="small" color="success" />,

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useState } from 'react';
-import { routes, type Warehouse } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
+import type { Warehouse } from 'shared-contracts/records';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { FIGURES_ERROR } from '../common/figuresError';

@@ -2,12 +2,13 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { capacityTone, type Warehouse, warehouseStatusBadge, warehouseUtilisation } from 'shared-contracts/contract';
+import type { Warehouse } from 'shared-contracts/records';
 import { csvHeadersOf, sortFieldsOf, WAREHOUSE_RECORD } from 'shared-contracts/records';
 import { cellColumn, type GridRenderCellParams, type ListColumn, STRONG, twoLineColumn } from 'shared-contracts/ui/list';
 
 import { LevelBar } from '../common/LevelBar';
 import type { LevelTone } from '../common/levelTone';
+import { capacityTone, warehouseStatusBadge, warehouseUtilisation } from './warehouseStatus';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
 import { squareMetres, telHref } from './warehouseSummary';
 

@@ -1,5 +1,5 @@
-import type { Warehouse } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import type { Warehouse } from 'shared-contracts/records';
 import { freshProvider, sampleData } from 'shared-contracts/testing';
 
 import { squareMetres, telHref, WAREHOUSE_SUMMARY_QUERY, warehouseSummary } from './warehouseSummary';

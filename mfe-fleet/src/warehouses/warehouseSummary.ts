@@ -1,4 +1,6 @@
-import { type AggregateGroup, type AggregateParams, warehouseUtilisation } from 'shared-contracts/contract';
+import type { AggregateGroup, AggregateParams } from 'shared-contracts/contract';
+
+import { warehouseUtilisation } from './warehouseStatus';
 
 export interface WarehouseSummary {
   facilities: number;

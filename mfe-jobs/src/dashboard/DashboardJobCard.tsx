@@ -8,7 +8,9 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatCurrency, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { formatCurrency, jobStatusBadge } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
 import { type DashboardJobCard as CardSpec, EMPTY_CARD_MESSAGE } from './dashboardJobs';

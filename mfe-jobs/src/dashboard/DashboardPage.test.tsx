@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, formatDateLong, type Job } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import { formatDateLong } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import DashboardPage from './DashboardPage';

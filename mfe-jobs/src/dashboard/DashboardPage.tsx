@@ -8,8 +8,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { formatCurrencyCompact, formatDateLong, formatTime, type JobStatus, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { combineLoads, useAggregate, useClock, useGetList, useReload } from 'shared-contracts/data';
+import { formatCurrencyCompact, formatDateLong, formatTime } from 'shared-contracts/domain';
+import type { JobStatus } from 'shared-contracts/records';
 import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
 
 import { useJobStatusCounts } from '../common/useJobStatusCounts';

@@ -1,4 +1,5 @@
-import type { GetListParams, JobStatus } from 'shared-contracts/contract';
+import type { GetListParams } from 'shared-contracts/contract';
+import type { JobStatus } from 'shared-contracts/records';
 
 export interface DashboardJobCard {
   status: JobStatus;

@@ -1,4 +1,4 @@
-import { toIsoDate } from 'shared-contracts/contract';
+import { toIsoDate } from 'shared-contracts/domain';
 
 /**
  * The first day of the calendar quarter a day falls in (1 January, 1 April, 1 July or 1 October), as yyyy-mm-dd:

@@ -3,19 +3,17 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { isDataError, routes, showToast } from 'shared-contracts/contract';
+import { useCreate, useGetList } from 'shared-contracts/data';
 import {
   formatCurrency,
   formatDate,
   invoiceInputForJob,
   invoiceStatusBadge,
-  isDataError,
-  type Job,
   type JobInvoiceSummary,
-  routes,
-  showToast,
   toJobInvoiceSummary,
-} from 'shared-contracts/contract';
-import { useCreate, useGetList } from 'shared-contracts/data';
+} from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { BusyButton, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 

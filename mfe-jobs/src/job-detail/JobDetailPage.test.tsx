@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, formatCurrency, type Job } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import { formatCurrency } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import JobDetailPage from './JobDetailPage';

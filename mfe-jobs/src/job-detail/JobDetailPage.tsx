@@ -4,8 +4,10 @@ import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { formatCurrency, formatDate, formatDateTime, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
+import { formatCurrency, formatDate, formatDateTime, jobStatusBadge } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
 import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 

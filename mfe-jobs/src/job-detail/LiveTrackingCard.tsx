@@ -2,7 +2,7 @@ import MyLocationOutlinedIcon from '@mui/icons-material/MyLocationOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { Job } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 import { AreaWidget } from 'shared-contracts/ui';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
 

@@ -1,4 +1,4 @@
-import type { Job } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 
 export interface JobTracking {
   /** 0 to 100 */

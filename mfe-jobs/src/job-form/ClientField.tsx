@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
-import type { Client } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
+import type { Client } from 'shared-contracts/records';
 
 export type ClientChoice = Pick<Client, 'id' | 'company_name'>;
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { type DataProvider, type Driver, parseJobId, type Vehicle } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
+import { parseJobId } from 'shared-contracts/domain';
+import type { Driver, Vehicle } from 'shared-contracts/records';
 import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import JobCreatePage from './JobCreatePage';

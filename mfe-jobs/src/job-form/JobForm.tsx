@@ -4,9 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { JOB_TYPES, type RecordOf } from 'shared-contracts/contract';
+import type { RecordOf } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
-import { JOB_RECORD, labelsOf } from 'shared-contracts/records';
+import { JOB_RECORD, JOB_TYPES, labelsOf } from 'shared-contracts/records';
 import { choiceItems, FormActions } from 'shared-contracts/ui/form';
 
 import { type ClientChoice, ClientField } from './ClientField';

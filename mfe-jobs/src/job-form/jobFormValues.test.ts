@@ -1,4 +1,4 @@
-import type { Job } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 
 import { EMPTY_JOB_FORM, jobToFormValues, porterOptions, withCurrent } from './jobFormValues';
 

@@ -1,5 +1,4 @@
-import { DEFAULT_PORTER_COUNT, type Job } from 'shared-contracts/contract';
-import { inputKindsOf, JOB_RECORD } from 'shared-contracts/records';
+import { DEFAULT_PORTER_COUNT, inputKindsOf, type Job, JOB_RECORD } from 'shared-contracts/records';
 
 /** The create/edit form's inputs, by the store's field names (the job schema reads them as they are). */
 export type JobFormValues = {

@@ -4,7 +4,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { memo } from 'react';
-import { formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrencyCompact } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 
 import type { JobStatusCounts } from '../common/jobStatusCounts';

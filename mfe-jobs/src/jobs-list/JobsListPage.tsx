@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useMemo, useState } from 'react';
-import { routes, toIsoDate } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate, useClock } from 'shared-contracts/data';
+import { toIsoDate } from 'shared-contracts/domain';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { useJobStatusCounts } from '../common/useJobStatusCounts';

@@ -1,4 +1,6 @@
-import { formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { formatDate, jobStatusBadge } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { csvHeadersOf, JOB_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import {
   cellColumn,

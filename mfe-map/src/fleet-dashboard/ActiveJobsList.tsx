@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatTime } from 'shared-contracts/contract';
+import { formatTime } from 'shared-contracts/domain';
 import { type ListColumn, type ListStateOptions, SearchableDataGrid, useListUrlState } from 'shared-contracts/ui/list';
 
 import { listActionButtonSx } from '../live-fleet/listActionButton';

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { formatCurrency, formatDateTime, showToast } from 'shared-contracts/contract';
+import { showToast } from 'shared-contracts/contract';
+import { formatCurrency, formatDateTime } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
 import { formatSpeed } from '../live-fleet/formatSpeed';

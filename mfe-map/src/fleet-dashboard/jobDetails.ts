@@ -1,4 +1,4 @@
-import type { Client } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 
 import { describePoint } from '../places/ukTowns';
 import type { MapJob, MapVehicle } from '../simulation/mapEntities';

@@ -1,4 +1,4 @@
-import { formatSequentialId } from 'shared-contracts/contract';
+import { formatSequentialId } from 'shared-contracts/domain';
 
 import { FIRST_JOB_NUMBER } from '../simulation/simulationRules';
 

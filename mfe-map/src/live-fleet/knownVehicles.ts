@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleStatus } from 'shared-contracts/contract';
+import type { Vehicle, VehicleStatus } from 'shared-contracts/records';
 
 import type { KnownVehicle } from '../simulation/fleetSeed';
 

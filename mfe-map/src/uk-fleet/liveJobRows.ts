@@ -1,4 +1,4 @@
-import type { Client } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 
 import type { FleetSimulation } from '../simulation/fleetState';
 import { jobProgressPercent } from '../simulation/jobProgress';

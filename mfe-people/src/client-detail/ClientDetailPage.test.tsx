@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client, DataProvider, Invoice, Job } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
+import type { Client, Invoice, Job } from 'shared-contracts/records';
 import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import ClientDetailPage from './ClientDetailPage';

@@ -3,11 +3,13 @@ import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
-import { type ClientRecord, clientStatusLabel, formatCurrency } from 'shared-contracts/contract';
+import type { ClientRecord } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
+import { formatCurrency } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid, useParams } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
+import { clientStatusLabel } from '../common/clientLabels';
 import { CLIENT_NOT_FOUND } from '../common/notFound';
 import { ClientDetailSkeleton } from './ClientDetailSkeleton';
 import { ClientHeader } from './ClientHeader';

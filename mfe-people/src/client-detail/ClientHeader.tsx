@@ -4,7 +4,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type Client, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 import { Link as RouterLink } from 'shared-contracts/ui';
 
 import { InitialsAvatar } from '../common/InitialsAvatar';

@@ -2,8 +2,12 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { type Client, type ClientRecord, clientTypeLabel, formatCurrency, formatDate, paymentTermsLabel } from 'shared-contracts/contract';
+import type { ClientRecord } from 'shared-contracts/contract';
+import { formatCurrency, formatDate } from 'shared-contracts/domain';
+import { type Client, clientTypeLabel } from 'shared-contracts/records';
 import { DetailCard, Facts } from 'shared-contracts/ui/detail';
+
+import { paymentTermsLabel } from '../common/clientLabels';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const orDash = (text: string) => text || '—';

@@ -9,8 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatDate, type Invoice, invoiceStatusBadge, routes, showToast } from 'shared-contracts/contract';
+import { routes, showToast } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
+import { formatCurrency, formatDate, invoiceStatusBadge } from 'shared-contracts/domain';
+import type { Invoice } from 'shared-contracts/records';
 import { downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
 import { DetailCard } from 'shared-contracts/ui/detail';
 

@@ -1,4 +1,5 @@
-import type { ClientRecord, Invoice } from 'shared-contracts/contract';
+import type { ClientRecord } from 'shared-contracts/contract';
+import type { Invoice } from 'shared-contracts/records';
 
 type Unversioned<T> = Omit<T, 'version'>;
 

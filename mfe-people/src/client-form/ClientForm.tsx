@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Client } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import type { Client } from 'shared-contracts/records';
 import { CLIENT_RECORD, labelsOf } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 

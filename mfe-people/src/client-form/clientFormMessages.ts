@@ -1,5 +1,5 @@
-import type { Client } from 'shared-contracts/contract';
 import type { FormToasts } from 'shared-contracts/controllers/form';
+import type { Client } from 'shared-contracts/records';
 
 export const CREATE_CLIENT_TOASTS: FormToasts<Client> = {
   success: (client) => ({

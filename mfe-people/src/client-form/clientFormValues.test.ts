@@ -1,4 +1,4 @@
-import type { Client } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 
 import { clientToFormValues, clientTypeChoices, EMPTY_CLIENT_FORM } from './clientFormValues';
 

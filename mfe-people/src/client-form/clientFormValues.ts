@@ -1,5 +1,5 @@
-import { type Client, clientTypeLabel } from 'shared-contracts/contract';
 import { CLIENT_FORM_TYPES } from 'shared-contracts/data';
+import { type Client, clientTypeLabel } from 'shared-contracts/records';
 
 /** The client form's inputs, by the store's field names (the client schema reads them as they are). */
 export type ClientFormValues = {

@@ -3,7 +3,7 @@ import CheckCircleOutlineOutlinedIcon from '@mui/icons-material/CheckCircleOutli
 import CurrencyPoundIcon from '@mui/icons-material/CurrencyPound';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { memo } from 'react';
-import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrency, formatCurrencyCompact } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 
 import type { ClientsSummary } from './clientsSummary';

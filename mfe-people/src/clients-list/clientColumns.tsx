@@ -1,5 +1,6 @@
-import { type ClientRecord, clientStatusLabel, clientTypeLabel, formatDate, routes } from 'shared-contracts/contract';
-import { CLIENT_RECORD, csvHeadersOf, sortFieldsOf } from 'shared-contracts/records';
+import { type ClientRecord, routes } from 'shared-contracts/contract';
+import { formatDate } from 'shared-contracts/domain';
+import { CLIENT_RECORD, clientTypeLabel, csvHeadersOf, sortFieldsOf } from 'shared-contracts/records';
 import { StatusChip } from 'shared-contracts/ui';
 import {
   cellColumn,
@@ -12,6 +13,7 @@ import {
   viewEditColumn,
 } from 'shared-contracts/ui/list';
 
+import { clientStatusLabel } from '../common/clientLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
 
 /** Fields the user may sort by: every column but Actions (the client's declaration marks them). */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { Driver, DriverStatus, EmploymentType } from 'shared-contracts/contract';
 import { DRIVER_FORM_LICENSE_CLASSES } from 'shared-contracts/data';
+import type { Driver, DriverStatus, EmploymentType } from 'shared-contracts/records';
 import type { StatusChip } from 'shared-contracts/ui';
 
 type StatusChipVariant = NonNullable<ComponentProps<typeof StatusChip>['variant']>;

@@ -1,6 +1,7 @@
-import { type Driver, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useEditController } from 'shared-contracts/controllers/form';
 import { useShowController } from 'shared-contracts/controllers/show';
+import type { Driver } from 'shared-contracts/records';
 import { useParams } from 'shared-contracts/ui';
 import { EditPage, FormExits } from 'shared-contracts/ui/form';
 

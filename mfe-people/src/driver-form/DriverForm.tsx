@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { Driver } from 'shared-contracts/contract';
 import { bindTextFields, type RecordFormProps, useFormSubmit } from 'shared-contracts/controllers/form';
+import type { Driver } from 'shared-contracts/records';
 import { DRIVER_RECORD, labelsOf } from 'shared-contracts/records';
 import { FormActions } from 'shared-contracts/ui/form';
 

@@ -1,5 +1,5 @@
-import type { Driver } from 'shared-contracts/contract';
 import type { FormToasts } from 'shared-contracts/controllers/form';
+import type { Driver } from 'shared-contracts/records';
 
 export const CREATE_DRIVER_TOASTS: FormToasts<Driver> = {
   success: (driver) => ({ title: 'Success', description: `${driver.name} has been added to the system` }),

@@ -1,4 +1,4 @@
-import type { Driver } from 'shared-contracts/contract';
+import type { Driver } from 'shared-contracts/records';
 
 import {
   driverToFormValues,

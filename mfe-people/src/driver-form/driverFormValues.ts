@@ -1,5 +1,5 @@
-import type { Driver } from 'shared-contracts/contract';
 import { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from 'shared-contracts/data';
+import type { Driver } from 'shared-contracts/records';
 import { DRIVER_RECORD, inputKindsOf } from 'shared-contracts/records';
 
 import { employmentLabel, licenceClassLabel } from '../common/driverLabels';

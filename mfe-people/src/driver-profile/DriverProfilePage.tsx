@@ -4,9 +4,11 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type Driver, formatCurrency, formatDate, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
 import { useGetOne } from 'shared-contracts/data';
+import { formatCurrency, formatDate } from 'shared-contracts/domain';
+import type { Driver } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
 import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 

@@ -1,4 +1,6 @@
-import { type Driver, formatDate, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { formatDate } from 'shared-contracts/domain';
+import type { Driver } from 'shared-contracts/records';
 import { csvHeadersOf, DRIVER_RECORD, sortFieldsOf } from 'shared-contracts/records';
 import { chipColumn, type ListColumn, numberColumn, STRONG, textColumn, twoLineColumn, viewEditColumn } from 'shared-contracts/ui/list';
 

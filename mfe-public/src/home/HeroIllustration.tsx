@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 const LIVERY = COMPANY.tradingName.split(' ')[0].toUpperCase();
 

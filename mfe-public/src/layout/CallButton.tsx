@@ -1,6 +1,6 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 /** "Call 020 …": a tel: link styled as a button; `inverse` on dark backgrounds. */
 export function CallButton({ inverse = false, size = 'large' }: { inverse?: boolean; size?: ButtonProps['size'] }) {

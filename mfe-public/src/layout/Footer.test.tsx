@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 import { MemoryRouter } from 'shared-contracts/ui';
 
 import { Footer } from './Footer';

@@ -7,7 +7,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 import { Link as RouterLink } from 'shared-contracts/ui';
 
 import { SERVICE_LINKS } from './navLinks';

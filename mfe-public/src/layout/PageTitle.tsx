@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 /** The document title for a public page (React hoists <title> into <head>). */
 export function PageTitle({ title }: { title?: string }) {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { COMPANY, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 import { Link as RouterLink } from 'shared-contracts/ui';
 
 import { LogoMark } from './LogoMark';

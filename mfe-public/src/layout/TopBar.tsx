@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { QuoteButton } from '../quote/QuoteButton';
 import { LazySiteMenu, preloadSiteMenu } from './lazySiteMenu';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { renderPublic } from '../testing/renderPublic';
 import { PrivacyPage } from './PrivacyPage';

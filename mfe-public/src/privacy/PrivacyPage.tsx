@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/contract';
+import { COMPANY, COMPANY_ADDRESS_LINE } from 'shared-contracts/domain';
 
 import { PageTitle } from '../layout/PageTitle';
 import { PrivacySection } from './PrivacySection';

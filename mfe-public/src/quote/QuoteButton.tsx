@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { LIVE_ACTION_ATTRIBUTE } from '../prerender/staticPage';
 import { useIsStaticPage } from '../prerender/StaticPageContext';

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { COMPANY, showToast } from 'shared-contracts/contract';
+import { showToast } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { LIVE_PAGE_SHOWN_EVENT, STATIC_PAGE_ID } from '../prerender/staticPage';
 import { useIsStaticPage } from '../prerender/StaticPageContext';

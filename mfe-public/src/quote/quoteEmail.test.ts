@@ -1,4 +1,4 @@
-import { COMPANY } from 'shared-contracts/contract';
+import { COMPANY } from 'shared-contracts/domain';
 
 import { buildMailtoUrl, buildQuoteEmail, encodeMailtoValue, formatPreferredDate, formatSubmittedAt } from './quoteEmail';
 import type { QuoteRequest } from './quoteRequest';

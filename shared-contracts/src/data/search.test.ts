@@ -1,4 +1,4 @@
-import type { Client, Job } from 'shared-contracts/contract';
+import type { Client, Job } from 'shared-contracts/records';
 
 import { createSampleProvider } from './store/createSampleProvider';
 

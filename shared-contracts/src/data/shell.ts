@@ -2,14 +2,8 @@
  * What the host shell reads through the data layer: the sidebar counts and the records the command palette
  * finds. Each is a provider query, kept current by the cache like any other read.
  */
-import {
-  ACTIVE_VEHICLE_STATUSES,
-  type Filter,
-  type PaletteCommand,
-  type RecordOf,
-  type Resource,
-  type SidebarBadgeKey,
-} from 'shared-contracts/contract';
+import type { Filter, PaletteCommand, RecordOf, Resource, SidebarBadgeKey } from 'shared-contracts/contract';
+import { ACTIVE_VEHICLE_STATUSES } from 'shared-contracts/domain';
 
 import { clientPaletteCommand } from './clients/clientLookups';
 import { driverPaletteCommand } from './drivers/driverLookups';

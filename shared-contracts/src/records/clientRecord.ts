@@ -1,3 +1,4 @@
+import { choice, date, email, number, phone, recordKind, text, url } from './recordKind';
 import {
   ALL_CLIENT_TYPES,
   CLIENT_STATUSES,
@@ -5,9 +6,7 @@ import {
   DEFAULT_CLIENT_CREDIT_LIMIT,
   DEFAULT_CLIENT_PAYMENT_TERMS,
   PAYMENT_TERMS,
-} from 'shared-contracts/contract';
-
-import { choice, date, email, number, phone, recordKind, text, url } from './recordKind';
+} from './vocabulary/client';
 
 /**
  * A client: company, client type, contact, e-mail and phone are required; e-mail, phone and website must read as such.

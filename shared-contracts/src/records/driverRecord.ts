@@ -1,6 +1,5 @@
-import { DRIVER_STATUSES, EMPLOYMENT_TYPES, LICENSE_CLASSES } from 'shared-contracts/contract';
-
 import { boolean, choice, date, email, number, phone, recordKind, reference, text } from './recordKind';
+import { DRIVER_STATUSES, EMPLOYMENT_TYPES, LICENSE_CLASSES } from './vocabulary/driver';
 
 /** A driver: name, e-mail, phone, licence number, employment type and licence expiry are required; e-mail and phone must read as such. */
 export const DRIVER_RECORD = recordKind(

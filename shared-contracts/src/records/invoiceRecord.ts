@@ -1,6 +1,5 @@
-import { DEFAULT_VAT_RATE, INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES } from 'shared-contracts/contract';
-
 import { choice, date, number, recordKind, reference, text } from './recordKind';
+import { DEFAULT_VAT_RATE, INVOICE_STATUSES, PAYMENT_METHODS, VAT_RATES } from './vocabulary/invoice';
 
 /**
  * An invoice: client, description and amount are required. Client contact details and the company letterhead are read

@@ -1,6 +1,5 @@
-import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES } from 'shared-contracts/contract';
-
 import { choice, date, number, recordKind, reference, text, time } from './recordKind';
+import { DEFAULT_PORTER_COUNT, JOB_STATUSES, JOB_TYPES } from './vocabulary/job';
 
 /**
  * A job. Dashboard, list and live-map jobs are views of it (`value` on the dashboard is `total_amount`). Names beside

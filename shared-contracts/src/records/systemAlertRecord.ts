@@ -1,6 +1,5 @@
-import { SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES } from 'shared-contracts/contract';
-
 import { choice, recordKind, reference, text } from './recordKind';
+import { SYSTEM_ALERT_SEVERITIES, SYSTEM_ALERT_STATUSES } from './vocabulary/systemAlert';
 
 /** A system alert: type, severity and title are required; the registration and driver name it shows follow its ids. */
 export const SYSTEM_ALERT_RECORD = recordKind(

@@ -1,3 +1,4 @@
+import { boolean, choice, date, number, recordKind, reference, text } from './recordKind';
 import {
   DETAILS_NOT_HELD,
   EMISSIONS_CLASSES,
@@ -7,9 +8,7 @@ import {
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
   VIN_MAX_LENGTH,
-} from 'shared-contracts/contract';
-
-import { boolean, choice, date, number, recordKind, reference, text } from './recordKind';
+} from './vocabulary/vehicle';
 
 const complianceDate = { input: true, required: true, alsoAllow: [DETAILS_NOT_HELD] } as const;
 

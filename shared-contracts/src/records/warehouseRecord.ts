@@ -1,6 +1,5 @@
-import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from 'shared-contracts/contract';
-
 import { choice, date, number, recordKind, text } from './recordKind';
+import { WAREHOUSE_STATUSES, WAREHOUSE_TYPES } from './vocabulary/warehouse';
 
 /** A warehouse: name, address, type, capacity and manager are required. */
 export const WAREHOUSE_RECORD = recordKind(

@@ -1,4 +1,5 @@
-import { type DataProvider, isDataError, type Job, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { type DataProvider, isDataError, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 
 import { SAMPLE_SIZES } from './sampleSizes';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { toIsoDate } from 'shared-contracts/contract';
+import { toIsoDate } from 'shared-contracts/domain';
 import { invoiceRules } from 'shared-contracts/server';
 
 import type { AreaModule } from '../areaModule';

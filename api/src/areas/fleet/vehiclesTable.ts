@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { complianceAlertsForVehicle, type Vehicle, type VehicleRecord } from 'shared-contracts/contract';
+import type { VehicleRecord } from 'shared-contracts/contract';
+import { complianceAlertsForVehicle } from 'shared-contracts/domain';
+import type { Vehicle } from 'shared-contracts/records';
 import { VEHICLE_RECORD } from 'shared-contracts/records';
 
 import { fieldsOf, type ResourceTable } from '../../records/resourceTable';

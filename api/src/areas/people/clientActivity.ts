@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Invoice, Job } from 'shared-contracts/contract';
+import type { Invoice, Job } from 'shared-contracts/records';
 import { clientActivityIndex } from 'shared-contracts/server';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrencyCompact } from 'shared-contracts/domain';
 
 import type { MonthFigure } from '../reportData';
 

@@ -1,5 +1,5 @@
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatCurrencyCompact } from 'shared-contracts/contract';
+import { formatCurrencyCompact } from 'shared-contracts/domain';
 
 import type { ClientTypeRevenue } from '../reportData';
 

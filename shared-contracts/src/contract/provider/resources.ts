@@ -1,12 +1,28 @@
-import type { Client, ClientPatch, NewClientInput } from '../domain/client';
-import type { ClientActivity } from '../domain/clientActivity';
-import type { ComplianceAlert } from '../domain/compliance';
-import type { Driver, DriverPatch, NewDriverInput } from '../domain/driver';
-import type { Invoice, InvoicePatch, NewInvoiceInput } from '../domain/invoice';
-import type { Job, JobPatch, NewJobInput } from '../domain/job';
-import type { NewSystemAlertInput, SystemAlert, SystemAlertPatch } from '../domain/systemAlert';
-import type { NewVehicleInput, Vehicle, VehiclePatch } from '../domain/vehicle';
-import type { NewWarehouseInput, Warehouse, WarehousePatch } from '../domain/warehouse';
+import type { ComplianceAlert } from 'shared-contracts/domain';
+import type {
+  Client,
+  ClientActivity,
+  ClientPatch,
+  Driver,
+  DriverPatch,
+  Invoice,
+  InvoicePatch,
+  Job,
+  JobPatch,
+  NewClientInput,
+  NewDriverInput,
+  NewInvoiceInput,
+  NewJobInput,
+  NewSystemAlertInput,
+  NewVehicleInput,
+  NewWarehouseInput,
+  SystemAlert,
+  SystemAlertPatch,
+  Vehicle,
+  VehiclePatch,
+  Warehouse,
+  WarehousePatch,
+} from 'shared-contracts/records';
 
 /** Every resource a data provider serves, by the name the screens ask for it. */
 /** The most records one page of `getList` holds. */

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ConflictError, type DataProvider, type Job, UnavailableError } from 'shared-contracts/contract';
+import { ConflictError, type DataProvider, UnavailableError } from 'shared-contracts/contract';
 import { createSampleProvider, DataLayerProvider, generateDataSet } from 'shared-contracts/data';
+import type { Job } from 'shared-contracts/records';
 import { AppProviders, createMemoryHistory, HistoryRouter } from 'shared-contracts/ui';
 
 import type { FormToasts } from './formToasts';

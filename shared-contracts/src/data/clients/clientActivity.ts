@@ -1,5 +1,4 @@
-import type { Invoice } from 'shared-contracts/contract';
-import type { ClientActivity, Job } from 'shared-contracts/contract';
+import type { ClientActivity, Invoice, Job } from 'shared-contracts/records';
 
 type ActivityJob = Pick<Job, 'client_id' | 'status' | 'total_amount' | 'pickup_date'>;
 type ActivityInvoice = Pick<Invoice, 'client_id' | 'job_id' | 'status' | 'amount'>;

@@ -1,4 +1,4 @@
-import type { ClientType } from 'shared-contracts/contract';
+import type { ClientType } from 'shared-contracts/records';
 
 /**
  * The new-client form's types, in its order, stored as they are (lowercase with underscores);

@@ -1,4 +1,5 @@
-import { type Client, type PaletteCommand, routes } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Client } from 'shared-contracts/records';
 
 /** A client found from the command palette. */
 export const clientPaletteCommand = (client: Client): PaletteCommand => ({

@@ -1,4 +1,4 @@
-import type { Client, ClientPatch, NewClientInput } from 'shared-contracts/contract';
+import type { Client, ClientPatch, NewClientInput } from 'shared-contracts/records';
 import { CLIENT_RECORD } from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';

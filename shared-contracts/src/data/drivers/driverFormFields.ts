@@ -1,4 +1,4 @@
-import type { EmploymentType, LicenseClass } from 'shared-contracts/contract';
+import type { EmploymentType, LicenseClass } from 'shared-contracts/records';
 
 /** The add-driver form's licence classes, each standing for a stored class; the first is the form's default, as the driver's declaration's. */
 export const DRIVER_FORM_LICENSE_CLASSES = [

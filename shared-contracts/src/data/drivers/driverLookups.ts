@@ -1,4 +1,5 @@
-import { type Driver, type PaletteCommand, routes } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Driver } from 'shared-contracts/records';
 
 /** A driver found from the command palette. */
 export const driverPaletteCommand = (driver: Driver): PaletteCommand => ({

@@ -1,5 +1,6 @@
-import { type Driver, type DriverPatch, formatSequentialId, type NewDriverInput, toIsoDate } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { formatSequentialId, toIsoDate } from 'shared-contracts/domain';
+import type { Driver, DriverPatch, NewDriverInput } from 'shared-contracts/records';
 import { DRIVER_RECORD } from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';

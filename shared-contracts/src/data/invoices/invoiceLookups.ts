@@ -1,4 +1,5 @@
-import { type Invoice, type PaletteCommand, routes } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Invoice } from 'shared-contracts/records';
 
 /** An invoice found from the command palette. */
 export const invoicePaletteCommand = (invoice: Invoice): PaletteCommand => ({

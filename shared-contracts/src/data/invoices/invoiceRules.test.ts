@@ -1,4 +1,5 @@
-import { invoiceInputForJob, isDataError, NotFoundError, toJobInvoiceSummary } from 'shared-contracts/contract';
+import { isDataError, NotFoundError } from 'shared-contracts/contract';
+import { invoiceInputForJob, toJobInvoiceSummary } from 'shared-contracts/domain';
 
 import { readAll } from '../query/readAll';
 import { create, data, fieldErrors, freshProvider, newJob, refusal } from '../store/storeTestFixture';

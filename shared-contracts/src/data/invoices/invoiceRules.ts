@@ -1,17 +1,14 @@
+import { ValidationError } from 'shared-contracts/contract';
+import { addIsoDays, formatInvoiceId, invoiceTotals, parseInvoiceId, toIsoDate } from 'shared-contracts/domain';
 import {
-  addIsoDays,
-  formatInvoiceId,
   type Invoice,
   INVOICE_DUE_DAYS,
+  INVOICE_RECORD,
   type InvoicePatch,
-  invoiceTotals,
   type Job,
+  labelsOf,
   type NewInvoiceInput,
-  parseInvoiceId,
-  toIsoDate,
-} from 'shared-contracts/contract';
-import { ValidationError } from 'shared-contracts/contract';
-import { INVOICE_RECORD, labelsOf } from 'shared-contracts/records';
+} from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';
 import { assertExists, changedFields, type CollectionRules, newFields, type RuleContext } from '../store/ruleContext';

@@ -1,4 +1,4 @@
-import type { Job } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 
 /** Live work first, then what is coming up, then what is done; any other status last. */
 const GROUP: Record<string, number> = { in_progress: 0, scheduled: 1, completed: 2 };

@@ -1,4 +1,5 @@
-import { type Job, type PaletteCommand, routes } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 
 /** A job found from the command palette. */
 export const jobPaletteCommand = (job: Job): PaletteCommand => ({

@@ -1,4 +1,5 @@
-import { formatJobId, type Job, type JobPatch, type NewJobInput, parseJobId, routeName } from 'shared-contracts/contract';
+import { formatJobId, parseJobId, routeName } from 'shared-contracts/domain';
+import type { Job, JobPatch, NewJobInput } from 'shared-contracts/records';
 import { JOB_RECORD, labelsOf } from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';

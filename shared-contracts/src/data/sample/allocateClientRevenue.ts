@@ -1,6 +1,6 @@
-import type { Job } from 'shared-contracts/contract';
-import { type Client, revenueRangeFor } from 'shared-contracts/contract';
+import type { Client, Job } from 'shared-contracts/records';
 
+import { revenueRangeFor } from './clientRevenueRanges';
 import type { Rng } from './random';
 
 /**

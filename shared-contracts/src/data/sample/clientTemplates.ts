@@ -1,4 +1,4 @@
-import type { ListClientType, PaymentTerms } from 'shared-contracts/contract';
+import type { ListClientType, PaymentTerms } from 'shared-contracts/records';
 
 export interface ClientTemplate {
   company_name: string;

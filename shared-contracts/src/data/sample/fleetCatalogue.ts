@@ -1,4 +1,4 @@
-import type { FuelType, VehicleType } from 'shared-contracts/contract';
+import type { FuelType, VehicleType } from 'shared-contracts/records';
 
 export interface FleetModel {
   make: string;

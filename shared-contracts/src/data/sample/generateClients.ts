@@ -1,5 +1,5 @@
-import { addDays } from 'shared-contracts/contract';
-import { type Client, CREDIT_LIMIT_RANGE, PAYMENT_TERMS } from 'shared-contracts/contract';
+import { addDays } from 'shared-contracts/domain';
+import { type Client, CREDIT_LIMIT_RANGE, PAYMENT_TERMS } from 'shared-contracts/records';
 
 import { CLIENT_TEMPLATES, type ClientTemplate } from './clientTemplates';
 import type { Rng } from './random';

@@ -1,11 +1,9 @@
-import { addDays, toIsoDate } from 'shared-contracts/contract';
-import { ALL_CLIENT_TYPES, revenueRangeFor } from 'shared-contracts/contract';
-import { INVOICE_STATUSES } from 'shared-contracts/contract';
-import { JOB_TYPES } from 'shared-contracts/contract';
-import { isActiveVehicle } from 'shared-contracts/contract';
+import { addDays, isActiveVehicle, toIsoDate } from 'shared-contracts/domain';
+import { ALL_CLIENT_TYPES, INVOICE_STATUSES, JOB_TYPES } from 'shared-contracts/records';
 import { SAMPLE_SIZES } from 'shared-contracts/testing';
 
 import { clientActivityIndex } from '../clients/clientActivity';
+import { revenueRangeFor } from './clientRevenueRanges';
 import { CLIENT_TEMPLATES } from './clientTemplates';
 import { generateDataSet } from './generateDataSet';
 

@@ -1,4 +1,4 @@
-import { startOfDay, toIsoDate } from 'shared-contracts/contract';
+import { startOfDay, toIsoDate } from 'shared-contracts/domain';
 
 import type { DataSet } from '../store/dataSet';
 import { allocateClientRevenue } from './allocateClientRevenue';

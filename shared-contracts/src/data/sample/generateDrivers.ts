@@ -1,8 +1,5 @@
-import type { Driver, DriverStatus, EmploymentType, LicenseClass } from 'shared-contracts/contract';
-import type { Vehicle } from 'shared-contracts/contract';
-import { addDays, toIsoDate } from 'shared-contracts/contract';
-import { COMPANY } from 'shared-contracts/contract';
-import { isActiveVehicle } from 'shared-contracts/contract';
+import { addDays, COMPANY, isActiveVehicle, toIsoDate } from 'shared-contracts/domain';
+import type { Driver, DriverStatus, EmploymentType, LicenseClass, Vehicle } from 'shared-contracts/records';
 
 import type { Rng } from './random';
 import { FIRST_NAMES, LAST_NAMES } from './ukNames';

@@ -1,8 +1,13 @@
-import type { Client } from 'shared-contracts/contract';
-import type { Job } from 'shared-contracts/contract';
-import { addDays, addIsoDays, calendarDaysBetween, parseIsoDate, toIsoDate } from 'shared-contracts/contract';
-import { DEFAULT_VAT_RATE, type Invoice, INVOICE_DUE_DAYS, type InvoiceStatus, PAYMENT_METHODS } from 'shared-contracts/contract';
-import { formatInvoiceId, invoiceTotals } from 'shared-contracts/contract';
+import { addDays, addIsoDays, calendarDaysBetween, formatInvoiceId, invoiceTotals, parseIsoDate, toIsoDate } from 'shared-contracts/domain';
+import {
+  type Client,
+  DEFAULT_VAT_RATE,
+  type Invoice,
+  INVOICE_DUE_DAYS,
+  type InvoiceStatus,
+  type Job,
+  PAYMENT_METHODS,
+} from 'shared-contracts/records';
 
 import type { Rng } from './random';
 

@@ -1,9 +1,5 @@
-import type { Client } from 'shared-contracts/contract';
-import type { Driver } from 'shared-contracts/contract';
-import type { Vehicle } from 'shared-contracts/contract';
-import { addDays, routeName, toIsoDate } from 'shared-contracts/contract';
-import { type Job, JOB_TYPES, type JobStatus } from 'shared-contracts/contract';
-import { formatJobId } from 'shared-contracts/contract';
+import { addDays, formatJobId, routeName, toIsoDate } from 'shared-contracts/domain';
+import { type Client, type Driver, type Job, JOB_TYPES, type JobStatus, type Vehicle } from 'shared-contracts/records';
 
 import { JOB_NOTES, JOB_TYPE_PROFILES } from './jobCatalogue';
 import type { Rng } from './random';

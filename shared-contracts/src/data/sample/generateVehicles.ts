@@ -1,5 +1,5 @@
-import type { EmissionsClass, Vehicle, VehicleStatus } from 'shared-contracts/contract';
-import { addDays, DETAILS_NOT_HELD, toIsoDate } from 'shared-contracts/contract';
+import { addDays, toIsoDate } from 'shared-contracts/domain';
+import { DETAILS_NOT_HELD, type EmissionsClass, type Vehicle, type VehicleStatus } from 'shared-contracts/records';
 
 import { type FleetModel, SAMPLE_FLEET } from './fleetCatalogue';
 import type { Rng } from './random';

@@ -1,4 +1,4 @@
-import type { JobType } from 'shared-contracts/contract';
+import type { JobType } from 'shared-contracts/records';
 
 export interface JobTypeProfile {
   /** Net value range in GBP for live and scheduled jobs */

@@ -1,5 +1,5 @@
-import { DETAILS_NOT_HELD } from 'shared-contracts/contract';
-import { complianceAlertsForVehicle } from 'shared-contracts/contract';
+import { complianceAlertsForVehicle } from 'shared-contracts/domain';
+import { DETAILS_NOT_HELD } from 'shared-contracts/records';
 import { SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 // The sample data is generated for today, so today's alerts are the ones the fleet screens show.

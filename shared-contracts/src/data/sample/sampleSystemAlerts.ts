@@ -1,6 +1,4 @@
-import type { Driver } from 'shared-contracts/contract';
-import type { SystemAlert, SystemAlertSeverity, SystemAlertStatus } from 'shared-contracts/contract';
-import type { Vehicle } from 'shared-contracts/contract';
+import type { Driver, SystemAlert, SystemAlertSeverity, SystemAlertStatus, Vehicle } from 'shared-contracts/records';
 
 interface AlertPlan {
   type: string;

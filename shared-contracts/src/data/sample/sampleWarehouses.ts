@@ -1,5 +1,5 @@
-import type { Warehouse } from 'shared-contracts/contract';
-import { addDays, toIsoDate } from 'shared-contracts/contract';
+import { addDays, toIsoDate } from 'shared-contracts/domain';
+import type { Warehouse } from 'shared-contracts/records';
 
 /** The five sample facilities: four operational, one in maintenance; 29 vehicles based in all. */
 export function sampleWarehouses(today: Date): Warehouse[] {

@@ -3,7 +3,7 @@
  * form holds alike: text from an input ('' counts as empty), or the typed value. Messages name the
  * field by the label the form shows, so the store's error and the message under the input are one.
  */
-import { isIsoDate } from 'shared-contracts/contract';
+import { isIsoDate } from 'shared-contracts/domain';
 import * as z from 'zod/mini';
 
 export type FieldSchema = z.core.$ZodType;

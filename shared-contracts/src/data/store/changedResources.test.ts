@@ -1,4 +1,4 @@
-import type { Invoice, Job } from 'shared-contracts/contract';
+import type { Invoice, Job } from 'shared-contracts/records';
 
 import { changedResources } from './changedResources';
 

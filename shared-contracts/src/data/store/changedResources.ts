@@ -1,4 +1,5 @@
-import type { Invoice, Job, Resource } from 'shared-contracts/contract';
+import type { Resource } from 'shared-contracts/contract';
+import type { Invoice, Job } from 'shared-contracts/records';
 
 import type { Cascade } from './ruleContext';
 

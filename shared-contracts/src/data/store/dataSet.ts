@@ -1,10 +1,4 @@
-import type { Client } from 'shared-contracts/contract';
-import type { Driver } from 'shared-contracts/contract';
-import type { Invoice } from 'shared-contracts/contract';
-import type { Job } from 'shared-contracts/contract';
-import type { SystemAlert } from 'shared-contracts/contract';
-import type { Vehicle } from 'shared-contracts/contract';
-import type { Warehouse } from 'shared-contracts/contract';
+import type { Client, Driver, Invoice, Job, SystemAlert, Vehicle, Warehouse } from 'shared-contracts/records';
 
 /** Every collection the sample data holds, by name: the stored records, before reads add what they work out. */
 export interface EntityMap {

@@ -1,13 +1,6 @@
-import {
-  alertWeight,
-  type ClientRecord,
-  complianceAlertsForVehicle,
-  type RecordOf,
-  type Resource,
-  type SortOrder,
-  type Vehicle,
-  type VehicleRecord,
-} from 'shared-contracts/contract';
+import type { ClientRecord, RecordOf, Resource, SortOrder, VehicleRecord } from 'shared-contracts/contract';
+import { alertWeight, complianceAlertsForVehicle } from 'shared-contracts/domain';
+import type { Vehicle } from 'shared-contracts/records';
 
 import { clientActivityIndex, NO_CLIENT_ACTIVITY } from '../clients/clientActivity';
 import { inDispatchOrder } from '../jobs/dispatchOrder';

@@ -1,5 +1,6 @@
-import { formatSequentialId, type NewSystemAlertInput, type SystemAlert, type SystemAlertPatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { formatSequentialId } from 'shared-contracts/domain';
+import type { NewSystemAlertInput, SystemAlert, SystemAlertPatch } from 'shared-contracts/records';
 import { labelsOf, SYSTEM_ALERT_RECORD } from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';

@@ -1,5 +1,4 @@
-import type { Driver } from 'shared-contracts/contract';
-import type { Vehicle } from 'shared-contracts/contract';
+import type { Driver, Vehicle } from 'shared-contracts/records';
 
 import type { RuleContext } from '../store/ruleContext';
 

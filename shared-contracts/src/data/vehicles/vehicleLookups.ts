@@ -1,4 +1,5 @@
-import { type PaletteCommand, routes, type Vehicle } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Vehicle } from 'shared-contracts/records';
 
 /** A vehicle found from the command palette. */
 export const vehiclePaletteCommand = (vehicle: Vehicle): PaletteCommand => ({

@@ -1,13 +1,13 @@
+import { ValidationError } from 'shared-contracts/contract';
+import { formatSequentialId, toIsoDate } from 'shared-contracts/domain';
 import {
-  formatSequentialId,
+  messageNameOf,
   NEW_VEHICLE_STATE,
   type NewVehicleInput,
-  toIsoDate,
   type Vehicle,
+  VEHICLE_RECORD,
   type VehiclePatch,
-} from 'shared-contracts/contract';
-import { ValidationError } from 'shared-contracts/contract';
-import { messageNameOf, VEHICLE_RECORD } from 'shared-contracts/records';
+} from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';
 import {

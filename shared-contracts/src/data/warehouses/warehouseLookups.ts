@@ -1,4 +1,5 @@
-import { type PaletteCommand, routes, type Warehouse } from 'shared-contracts/contract';
+import { type PaletteCommand, routes } from 'shared-contracts/contract';
+import type { Warehouse } from 'shared-contracts/records';
 
 /** A warehouse found from the command palette: the list, searched for its name. */
 export const warehousePaletteCommand = (warehouse: Warehouse): PaletteCommand => ({

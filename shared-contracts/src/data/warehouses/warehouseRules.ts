@@ -1,5 +1,6 @@
-import { formatSequentialId, type NewWarehouseInput, toIsoDate, type Warehouse, type WarehousePatch } from 'shared-contracts/contract';
 import { ValidationError } from 'shared-contracts/contract';
+import { formatSequentialId, toIsoDate } from 'shared-contracts/domain';
+import type { NewWarehouseInput, Warehouse, WarehousePatch } from 'shared-contracts/records';
 import { WAREHOUSE_RECORD } from 'shared-contracts/records';
 
 import { entitySchemaOf } from '../schema/entitySchemaOf';

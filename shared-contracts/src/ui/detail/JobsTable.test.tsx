@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Job } from 'shared-contracts/contract';
+import type { Job } from 'shared-contracts/records';
 import { renderScreen } from 'shared-contracts/testing';
 
 import { JobsTable } from './JobsTable';

@@ -5,7 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCurrency, formatDate, type Job, jobStatusBadge, routes } from 'shared-contracts/contract';
+import { routes } from 'shared-contracts/contract';
+import { formatCurrency, formatDate, jobStatusBadge } from 'shared-contracts/domain';
+import type { Job } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 
 export interface JobsTableProps {

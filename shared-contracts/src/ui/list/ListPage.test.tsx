@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider, Driver } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
+import type { Driver } from 'shared-contracts/records';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
 import { actionsColumn, type ListColumn, type ListStateOptions, TwoLineCell } from 'shared-contracts/ui/list';
 

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider, Driver } from 'shared-contracts/contract';
+import type { DataProvider } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
 import { useAggregate } from 'shared-contracts/data';
+import type { Driver } from 'shared-contracts/records';
 import { freshProvider, renderScreen } from 'shared-contracts/testing';
 import type { ListColumn } from 'shared-contracts/ui/list';
 

@@ -1,6 +1,6 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { formatCurrency } from 'shared-contracts/contract';
+import { formatCurrency } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
 import { actionsColumn, TwoLineCell } from './cells';

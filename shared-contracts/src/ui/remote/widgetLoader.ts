@@ -1,6 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { WidgetContract, WidgetId } from 'shared-contracts/contract';
-import { widgets } from 'shared-contracts/contract';
+import { type WidgetContract, type WidgetId, widgets } from 'shared-contracts/contract';
 
 import { reloadableLazy } from './reloadableLazy';
 

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../domain/calendar';
+import { parseIsoDate } from '../calendar';
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_LONG = [

@@ -1,5 +1,3 @@
-export type { NewSystemAlertInput, SystemAlert, SystemAlertPatch } from 'shared-contracts/records';
-
 export const SYSTEM_ALERT_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type SystemAlertSeverity = (typeof SYSTEM_ALERT_SEVERITIES)[number];
 

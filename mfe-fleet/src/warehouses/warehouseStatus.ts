@@ -1,17 +1,11 @@
-import type { Warehouse } from 'shared-contracts/records';
+import type { BadgeRule } from 'shared-contracts/domain';
+import type { Warehouse, WAREHOUSE_STATUSES } from 'shared-contracts/records';
 
-import type { BadgeRule } from './badge';
-
-export type { NewWarehouseInput, Warehouse, WarehousePatch } from 'shared-contracts/records';
-
-export const WAREHOUSE_TYPES = ['Main Depot', 'Distribution Hub', 'Regional Store', 'Secure Storage', 'Specialist Storage'] as const;
-
-export const WAREHOUSE_STATUSES = ['operational', 'maintenance', 'closed'] as const;
 type WarehouseStatus = (typeof WAREHOUSE_STATUSES)[number];
 
-export type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
+type StatusTone = 'success' | 'warning' | 'error' | 'neutral';
 
-export interface WarehouseStatusBadge extends BadgeRule {
+interface WarehouseStatusBadge extends BadgeRule {
   tone: StatusTone;
 }
 

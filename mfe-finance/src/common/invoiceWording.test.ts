@@ -1,6 +1,6 @@
-import { INVOICE_STATUSES, invoicePaymentTerms, paymentMethodLabel, statusAfterSending, vatRateLabel } from './invoice';
+import { invoicePaymentTerms, invoiceStatusText, paymentMethodLabel, vatRateLabel } from './invoiceWording';
 
-describe('invoice rules', () => {
+describe('invoice wording', () => {
   it('labels the three VAT rates as the form offers them', () => {
     expect([0, 5, 20].map(vatRateLabel)).toEqual(['0% (VAT Exempt)', '5% (Reduced Rate)', '20% (Standard Rate)']);
     expect(vatRateLabel(17.5)).toBe('17.5%');
@@ -19,14 +19,11 @@ describe('invoice rules', () => {
     expect(paymentMethodLabel('cheque')).toBe('cheque');
   });
 
-  it('Send Invoice marks a draft or generated invoice sent and leaves the others as they are', () => {
-    const sendable = INVOICE_STATUSES.filter((status) => status !== 'cancelled');
-    expect(sendable.map((status) => [status, statusAfterSending(status)])).toEqual([
-      ['draft', 'sent'],
-      ['generated', 'sent'],
-      ['sent', 'sent'],
-      ['paid', 'paid'],
-      ['overdue', 'overdue'],
-    ]);
+  it('gives the detail status text', () => {
+    const date = (iso: string) => `on-${iso}`;
+    expect(invoiceStatusText({ status: 'paid', payment_date: '2025-08-01' }, date)).toBe('Paid on on-2025-08-01');
+    expect(invoiceStatusText({ status: 'sent', payment_date: null }, date)).toBe('Awaiting payment');
+    expect(invoiceStatusText({ status: 'overdue', payment_date: null }, date)).toBe('Payment overdue');
+    expect(invoiceStatusText({ status: 'generated', payment_date: null }, date)).toBe('Draft invoice');
   });
 });

@@ -1,5 +1,3 @@
-export type { Driver, DriverPatch, NewDriverInput } from 'shared-contracts/records';
-
 export const LICENSE_CLASSES = ['C1', 'C1E', 'C', 'CE', 'D', 'DE'] as const;
 export type LicenseClass = (typeof LICENSE_CLASSES)[number];
 

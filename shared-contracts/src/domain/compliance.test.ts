@@ -1,6 +1,7 @@
+import { DETAILS_NOT_HELD } from 'shared-contracts/records';
+
 import { addDays, toIsoDate } from './calendar';
 import { complianceAlertsForVehicle, daysUntil } from './compliance';
-import { DETAILS_NOT_HELD } from './vehicle';
 
 // Mid-afternoon: the ceiling of (expiry midnight - now) is the whole number of calendar days.
 const today = new Date(2025, 7, 21, 15, 45);

@@ -1,4 +1,4 @@
-import type { Invoice } from './invoice';
+import type { Invoice } from 'shared-contracts/records';
 
 /**
  * Half-up to pence, immune to binary artefacts such as 1.005.

@@ -1,5 +1,6 @@
+import type { JobStatus } from 'shared-contracts/records';
+
 import type { BadgeRule } from './badge';
-import type { JobStatus } from './job';
 
 const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   scheduled: 'Scheduled',

@@ -1,4 +1,4 @@
-import type { Vehicle } from './vehicle';
+import type { Vehicle } from 'shared-contracts/records';
 
 type ComplianceAlertType = 'mot_expired' | 'mot_expiring' | 'road_tax_expired' | 'road_tax_expiring' | 'service_due';
 
