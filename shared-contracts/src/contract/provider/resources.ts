@@ -24,10 +24,10 @@ import type {
   WarehousePatch,
 } from 'shared-contracts/records';
 
-/** Every resource a data provider serves, by the name the screens ask for it. */
 /** The most records one page of `getList` holds. */
 export const MAX_PER_PAGE = 1000;
 
+/** Every resource a data provider serves, by the name the screens ask for it. */
 export const RESOURCES = ['jobs', 'drivers', 'vehicles', 'clients', 'invoices', 'warehouses', 'systemAlerts'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
