@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations, OPEN_MODAL, switchToDark } from './accessibility';
 import { jobIdOf } from './jobsTable';
-import { openSignedIn } from './session';
+import { expectCloseToAskFirst, openSignedIn } from './session';
 
 /** Opens the edit page of the list's first job from its Edit button; returns the id and client. */
 async function editFirstJob(page: Page) {
@@ -47,14 +47,7 @@ test.describe('Edit job (/admin/jobs/{jobId}/edit)', () => {
     await page.getByLabel('Special Instructions').clear();
     await page.getByLabel('Special Instructions').pressSequentially('Unsaved');
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    const prompted = new Promise<string>((resolve) => {
-      page.once('dialog', async (dialog) => {
-        resolve(dialog.type());
-        await dialog.accept();
-      });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await prompted).toBe('beforeunload');
+    await expectCloseToAskFirst(page);
   });
 
   test("the browser's Back button asks too, keeps the form when told to, and goes back once the changes are discarded; leaving with unsaved changes asks first (Cancel and the back button); leaving untouched does not; the create form, filled in with the job, saves back to the store", async ({

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations, OPEN_MODAL } from './accessibility';
 import { gridRows, searchPalette, sidebarDrivers } from './people-helpers';
-import { failStoreCalls, openSignedIn } from './session';
+import { expectCloseToAskFirst, failStoreCalls, openSignedIn } from './session';
 
 const REQUIRED_MESSAGES = [
   'Full Name is required',
@@ -220,14 +220,7 @@ test.describe('Edit Driver (/admin/drivers/{driverId}/edit)', () => {
     await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
     await page.getByRole('button', { name: 'Keep Editing' }).click();
     await expect(page).toHaveURL(`/admin/drivers/${id}/edit`);
-    const prompted = new Promise<string>((resolve) => {
-      page.once('dialog', async (dialog) => {
-        resolve(dialog.type());
-        await dialog.accept();
-      });
-    });
-    await page.close({ runBeforeUnload: true });
-    expect(await prompted).toBe('beforeunload');
+    await expectCloseToAskFirst(page);
   });
 
   test('an unknown driver shows "Driver Not Found"', async ({ page }) => {

@@ -66,153 +66,182 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(SUBMITTED_AT);
 });
 
-test('every quote button on every public page opens the one quote dialog', async ({ page }) => {
-  test.slow(); // five pages, about twenty buttons
-  for (const path of ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation']) {
-    await openPublicPage(page, path);
-    const buttons = page.getByRole('main').getByRole('button', { name: /quote/i });
-    await expect(buttons.first()).toBeVisible();
-    const count = await buttons.count();
-    expect(count, `quote buttons on ${path}`).toBeGreaterThanOrEqual(path === '/' ? 2 : 3);
-    for (let i = 0; i < count; i += 1) {
-      await buttons.nth(i).click();
+/**
+ * The former tests of the dialog, each run on the page it opened, once that page's quote buttons have been pressed:
+ * one page load for both (the buttons leave the dialog closed and nothing typed).
+ */
+const ON_PAGE: Record<string, { title: string; run: (page: Page) => Promise<void> }> = {
+  '/': {
+    title:
+      'the dialog works by keyboard alone, traps focus and returns it on Escape; the dialog has the eight fields, the required ones marked, and the three service choices; invalid input is reported on its own field and nothing typed is lost',
+    run: async (page) => {
+      let mailtoOpened = false;
+      page.on('request', (request) => {
+        if (request.url().startsWith('mailto:')) mailtoOpened = true;
+      });
+      const opener = page.getByRole('button', { name: 'Get a Quote Now' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
       await expect(dialog(page)).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(1);
+
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      for (const label of ['Full Name', 'Email', 'Phone', 'Service Type', 'Collection Address', 'Delivery Address']) {
+        await expect(field(page, label)).toHaveAttribute('required', '');
+        await expect(dialog(page).locator('label', { hasText: label })).toContainText('*');
+      }
+      await expect(field(page, 'Preferred Date')).not.toHaveAttribute('required', '');
+      await expect(field(page, 'Additional Details')).not.toHaveAttribute('required', '');
+      await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+      await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
+      await expect(field(page, 'Preferred Date')).toHaveAttribute('type', 'date');
+      const options = field(page, 'Service Type').locator('option');
+      await expect(options).toHaveText(['Select a service', 'General Logistics', 'Fine Art & Antiques', 'Event Staging']);
+      expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual([
+        '',
+        'general',
+        'fine-art',
+        'event',
+      ]);
+
+      // The dialog the click above opened.
+      await field(page, 'Full Name').fill('Ann Smith');
+      await field(page, 'Email').fill('ann@example');
+      await field(page, 'Phone').fill('12345');
+      await field(page, 'Additional Details').fill('Piano, ground floor');
+      await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
+
+      await expect(field(page, 'Email')).toBeFocused();
+      await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.co.uk');
+      await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Service Type')).toHaveAccessibleDescription('Choose a service');
+      await expect(field(page, 'Collection Address')).toHaveAccessibleDescription('Enter the collection address');
+      await expect(field(page, 'Delivery Address')).toHaveAccessibleDescription('Enter the delivery address');
+      await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'false');
+      await expect(field(page, 'Full Name')).toHaveValue('Ann Smith');
+      await expect(field(page, 'Email')).toHaveValue('ann@example');
+      await expect(field(page, 'Additional Details')).toHaveValue('Piano, ground floor');
+      await expect(dialog(page)).toBeVisible();
+      expect(mailtoOpened).toBe(false);
+
+      await field(page, 'Email').fill('ann@example.co.uk');
+      await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
+    },
+  },
+  '/general-logistics': {
+    title: 'a visitor can send a quote using only the keyboard',
+    run: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first().focus();
+      await page.keyboard.press('Enter');
+      await expect(field(page, 'Full Name')).toBeVisible();
+      await field(page, 'Full Name').focus();
+      await page.keyboard.type('Ann Smith');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('ann@example.co.uk');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('07700 900123');
+      await page.keyboard.press('Tab');
+      await expect(field(page, 'Service Type')).toBeFocused();
+      await expect(field(page, 'Service Type')).toHaveValue('general');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('1 High Street, Bath');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('2 Low Road, London');
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await field(page, 'Full Name').press('Enter');
+      expect(decodeURIComponent((await mailto).url())).toContain('Quote Request from Ann Smith');
+      await expect(page.getByText('Thank you!')).toBeVisible();
+    },
+  },
+  '/fine-art': {
+    title: 'submitting opens a mailto with the exact subject and body, thanks the visitor, closes and resets',
+    run: async (page) => {
+      const opener = page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first();
+      await opener.click();
+      await fillQuote(page);
+
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
+      const url = (await mailto).url();
+
+      expect(url).toBe(`mailto:${COMPANY_EMAIL}?subject=${encode(EXPECTED_SUBJECT)}&body=${encode(EXPECTED_BODY)}`);
+      const match = /^mailto:([^?#]+)\?subject=([^&#]*)&body=([^&#]*)$/.exec(url);
+      expect(match, 'one ?, one &, no raw #').not.toBeNull();
+      expect(match![1]).toBe(COMPANY_EMAIL);
+      expect(decodeURIComponent(match![2])).toBe(EXPECTED_SUBJECT);
+      expect(decodeURIComponent(match![3])).toBe(EXPECTED_BODY);
+
+      await expect(page.getByText('Thank you!')).toBeVisible();
+      await expect(
+        page.getByText("Your email client will open to send the quote request. We'll get back to you within 24 hours."),
+      ).toBeVisible();
+      await expect(dialog(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(new URL(page.url()).pathname).toBe('/fine-art');
+
+      await opener.click();
+      for (const label of [
+        'Full Name',
+        'Email',
+        'Phone',
+        'Collection Address',
+        'Delivery Address',
+        'Preferred Date',
+        'Additional Details',
+      ]) {
+        await expect(field(page, label)).toHaveValue('');
+      }
+    },
+  },
+  '/event-staging': {
+    title: 'Cancel closes without sending, keeps the draft, and focus returns to the button',
+    run: async (page) => {
+      const opener = page.getByRole('main').getByRole('button', { name: 'Request a Quote' });
+      await opener.click();
+      await expect(field(page, 'Service Type')).toHaveValue('event');
+      await field(page, 'Full Name').fill('Priya Natarajan');
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog(page)).toBeHidden();
-    }
-  }
-});
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(field(page, 'Full Name')).toHaveValue('Priya Natarajan');
+    },
+  },
+};
 
-test('the dialog works by keyboard alone, traps focus and returns it on Escape; the dialog has the eight fields, the required ones marked, and the three service choices; invalid input is reported on its own field and nothing typed is lost', async ({
+test('every quote button on every public page opens the one quote dialog; on /, /general-logistics, /fine-art and /event-staging the dialog is then used by keyboard, sent, submitted and cancelled', async ({
   page,
 }) => {
-  let mailtoOpened = false;
-  page.on('request', (request) => {
-    if (request.url().startsWith('mailto:')) mailtoOpened = true;
-  });
-  await openPublicPage(page, '/');
-  const opener = page.getByRole('button', { name: 'Get a Quote Now' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog(page)).toBeVisible();
-
-  for (let i = 0; i < 20; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  test.slow(); // five pages, about twenty buttons, and four uses of the dialog
+  for (const path of ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation']) {
+    await test.step(`every quote button on every public page opens the one quote dialog: ${path}`, async () => {
+      await openPublicPage(page, path);
+      const buttons = page.getByRole('main').getByRole('button', { name: /quote/i });
+      await expect(buttons.first()).toBeVisible();
+      const count = await buttons.count();
+      expect(count, `quote buttons on ${path}`).toBeGreaterThanOrEqual(path === '/' ? 2 : 3);
+      for (let i = 0; i < count; i += 1) {
+        await buttons.nth(i).click();
+        await expect(dialog(page)).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+        await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog(page)).toBeHidden();
+      }
+    });
+    const then = ON_PAGE[path];
+    if (then) await test.step(then.title, () => then.run(page));
   }
-  for (let i = 0; i < 5; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog(page).evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  }
-
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
-  await expect(opener).toBeFocused();
-
-  await opener.click();
-  for (const label of ['Full Name', 'Email', 'Phone', 'Service Type', 'Collection Address', 'Delivery Address']) {
-    await expect(field(page, label)).toHaveAttribute('required', '');
-    await expect(dialog(page).locator('label', { hasText: label })).toContainText('*');
-  }
-  await expect(field(page, 'Preferred Date')).not.toHaveAttribute('required', '');
-  await expect(field(page, 'Additional Details')).not.toHaveAttribute('required', '');
-  await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
-  await expect(field(page, 'Phone')).toHaveAttribute('type', 'tel');
-  await expect(field(page, 'Preferred Date')).toHaveAttribute('type', 'date');
-  const options = field(page, 'Service Type').locator('option');
-  await expect(options).toHaveText(['Select a service', 'General Logistics', 'Fine Art & Antiques', 'Event Staging']);
-  expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).toEqual(['', 'general', 'fine-art', 'event']);
-
-  // The dialog the click above opened.
-  await field(page, 'Full Name').fill('Ann Smith');
-  await field(page, 'Email').fill('ann@example');
-  await field(page, 'Phone').fill('12345');
-  await field(page, 'Additional Details').fill('Piano, ground floor');
-  await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
-
-  await expect(field(page, 'Email')).toBeFocused();
-  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.co.uk');
-  await expect(field(page, 'Phone')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Service Type')).toHaveAccessibleDescription('Choose a service');
-  await expect(field(page, 'Collection Address')).toHaveAccessibleDescription('Enter the collection address');
-  await expect(field(page, 'Delivery Address')).toHaveAccessibleDescription('Enter the delivery address');
-  await expect(field(page, 'Full Name')).toHaveAttribute('aria-invalid', 'false');
-  await expect(field(page, 'Full Name')).toHaveValue('Ann Smith');
-  await expect(field(page, 'Email')).toHaveValue('ann@example');
-  await expect(field(page, 'Additional Details')).toHaveValue('Piano, ground floor');
-  await expect(dialog(page)).toBeVisible();
-  expect(mailtoOpened).toBe(false);
-
-  await field(page, 'Email').fill('ann@example.co.uk');
-  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'false');
-});
-
-test('submitting opens a mailto with the exact subject and body, thanks the visitor, closes and resets', async ({ page }) => {
-  await openPublicPage(page, '/fine-art');
-  const opener = page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first();
-  await opener.click();
-  await fillQuote(page);
-
-  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await dialog(page).getByRole('button', { name: 'Send Quote Request' }).click();
-  const url = (await mailto).url();
-
-  expect(url).toBe(`mailto:${COMPANY_EMAIL}?subject=${encode(EXPECTED_SUBJECT)}&body=${encode(EXPECTED_BODY)}`);
-  const match = /^mailto:([^?#]+)\?subject=([^&#]*)&body=([^&#]*)$/.exec(url);
-  expect(match, 'one ?, one &, no raw #').not.toBeNull();
-  expect(match![1]).toBe(COMPANY_EMAIL);
-  expect(decodeURIComponent(match![2])).toBe(EXPECTED_SUBJECT);
-  expect(decodeURIComponent(match![3])).toBe(EXPECTED_BODY);
-
-  await expect(page.getByText('Thank you!')).toBeVisible();
-  await expect(
-    page.getByText("Your email client will open to send the quote request. We'll get back to you within 24 hours."),
-  ).toBeVisible();
-  await expect(dialog(page)).toBeHidden();
-  await expect(opener).toBeFocused();
-  expect(new URL(page.url()).pathname).toBe('/fine-art');
-
-  await opener.click();
-  for (const label of ['Full Name', 'Email', 'Phone', 'Collection Address', 'Delivery Address', 'Preferred Date', 'Additional Details']) {
-    await expect(field(page, label)).toHaveValue('');
-  }
-});
-
-test('Cancel closes without sending, keeps the draft, and focus returns to the button', async ({ page }) => {
-  await openPublicPage(page, '/event-staging');
-  const opener = page.getByRole('main').getByRole('button', { name: 'Request a Quote' });
-  await opener.click();
-  await expect(field(page, 'Service Type')).toHaveValue('event');
-  await field(page, 'Full Name').fill('Priya Natarajan');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(opener).toBeFocused();
-  await opener.click();
-  await expect(field(page, 'Full Name')).toHaveValue('Priya Natarajan');
-});
-
-test('a visitor can send a quote using only the keyboard', async ({ page }) => {
-  await openPublicPage(page, '/general-logistics');
-  await page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first().focus();
-  await page.keyboard.press('Enter');
-  await expect(field(page, 'Full Name')).toBeVisible();
-  await field(page, 'Full Name').focus();
-  await page.keyboard.type('Ann Smith');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('ann@example.co.uk');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('07700 900123');
-  await page.keyboard.press('Tab');
-  await expect(field(page, 'Service Type')).toBeFocused();
-  await expect(field(page, 'Service Type')).toHaveValue('general');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1 High Street, Bath');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('2 Low Road, London');
-  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await field(page, 'Full Name').press('Enter');
-  expect(decodeURIComponent((await mailto).url())).toContain('Quote Request from Ann Smith');
-  await expect(page.getByText('Thank you!')).toBeVisible();
 });

@@ -37,3 +37,18 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
   await expect(page).toHaveURL(path);
 }
+
+/**
+ * Closes the page as a user closes its tab, and expects the browser to ask first (the beforeunload prompt of a form
+ * with unsaved changes), which is answered Leave.
+ */
+export async function expectCloseToAskFirst(page: Page) {
+  const prompted = new Promise<string>((resolve) => {
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.type());
+      await dialog.accept();
+    });
+  });
+  await page.close({ runBeforeUnload: true });
+  expect(await prompted).toBe('beforeunload');
+}
