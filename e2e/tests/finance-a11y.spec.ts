@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SAMPLE_SIZES } from 'shared-contracts/testing/sizes';
 
 import { expectNoAxeViolations, expectNoAxeViolationsLightAndDark, OPEN_MODAL, switchToDark, switchToLight } from './accessibility';
-import { invoiceIdOf, invoiceRows } from './finance-helpers';
+import { invoiceIdOf, invoiceRows, invoiceTableTitle } from './finance-helpers';
 import { navigateInApp, openSignedIn } from './session';
 
 /** Each route of the area, with what shows once it is ready. */
@@ -123,6 +124,9 @@ test.describe('Finance from the keyboard', () => {
     await page.keyboard.type('paid');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
+    // The table keeps its last answer until the search's own arrives (read once typing pauses).
+    await expect(page).toHaveURL(/\?q=paid$/);
+    await expect(invoiceTableTitle(page)).not.toHaveText(`All Invoices (${SAMPLE_SIZES.invoices})`);
     const row = invoiceRows(page).first();
     const id = await invoiceIdOf(row);
     const download = row.getByRole('button', { name: `Download ${id} as PNG` });
