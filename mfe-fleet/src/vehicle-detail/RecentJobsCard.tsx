@@ -4,20 +4,25 @@ import Typography from '@mui/material/Typography';
 import { type GetListResult, routes } from 'shared-contracts/contract';
 import type { Loaded } from 'shared-contracts/data';
 import type { Job, Vehicle } from 'shared-contracts/records';
-import { ErrorView, Link as RouterLink } from 'shared-contracts/ui';
-import { DetailCard, JobsTable } from 'shared-contracts/ui/detail';
+import { Link as RouterLink } from 'shared-contracts/ui';
+import { JobsTable, RelatedRecordsCard } from 'shared-contracts/ui/detail';
 
 /** How many of the vehicle's latest jobs the card lists. */
 const RECENT_JOBS = 5;
+
+const words = {
+  errorTitle: 'Recent jobs could not be loaded',
+  errorMessage: 'The jobs of this vehicle are unavailable right now.',
+  loading: 'Loading jobs...',
+};
 
 /** The jobs list filtered to this vehicle (the jobs search covers the registration). */
 const allJobsOf = (vehicle: Vehicle) => `${routes.jobs.list}?q=${encodeURIComponent(vehicle.registration)}`;
 
 /** The vehicle's latest jobs (latest pickup first), each linking to its page; an error with Retry when they cannot be read. */
 export function RecentJobsCard({ vehicle, jobs }: { vehicle: Vehicle; jobs: Loaded<GetListResult<Job>> }) {
-  const recent = jobs.data?.data.slice(0, RECENT_JOBS);
   return (
-    <DetailCard
+    <RelatedRecordsCard
       title="Recent Jobs"
       icon={<ListAltOutlinedIcon />}
       action={
@@ -25,24 +30,15 @@ export function RecentJobsCard({ vehicle, jobs }: { vehicle: Vehicle; jobs: Load
           View All Jobs
         </Button>
       }
-    >
-      {jobs.status === 'error' ? (
-        <ErrorView
-          title="Recent jobs could not be loaded"
-          message="The jobs of this vehicle are unavailable right now."
-          onRetry={jobs.retry}
-        />
-      ) : recent === undefined ? (
-        <Typography variant="body2" color="text.secondary" role="status">
-          Loading jobs...
-        </Typography>
-      ) : recent.length === 0 ? (
+      read={jobs}
+      words={words}
+      empty={
         <Typography variant="body2" color="text.secondary">
           No jobs have been assigned to this vehicle yet.
         </Typography>
-      ) : (
-        <JobsTable jobs={recent} label={`Recent jobs of ${vehicle.registration}`} idHeader="Job" />
-      )}
-    </DetailCard>
+      }
+    >
+      {(page) => <JobsTable jobs={page.data.slice(0, RECENT_JOBS)} label={`Recent jobs of ${vehicle.registration}`} idHeader="Job" />}
+    </RelatedRecordsCard>
   );
 }

@@ -13,11 +13,17 @@ import { routes, showToast } from 'shared-contracts/contract';
 import { useGetList } from 'shared-contracts/data';
 import { formatCurrency, formatDate, invoiceStatusBadge } from 'shared-contracts/domain';
 import type { Invoice } from 'shared-contracts/records';
-import { downloadJson, EmptyState, ErrorView, Link as RouterLink, LoadingView, StatusChip } from 'shared-contracts/ui';
-import { DetailCard } from 'shared-contracts/ui/detail';
+import { downloadJson, EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
+import { RelatedRecordsCard } from 'shared-contracts/ui/detail';
 
 /** The client page lists at most this many invoices, newest first. */
 const RECENT_INVOICES_SHOWN = 10;
+
+const words = {
+  errorTitle: 'Invoices could not be loaded',
+  errorMessage: "This client's invoices are unavailable right now.",
+  loading: 'Loading invoices...',
+};
 
 const downloadedToast = (id: string) => ({ title: 'Invoice Downloaded', description: `Invoice ${id} downloaded successfully.` });
 
@@ -88,9 +94,8 @@ export function RecentInvoicesCard({ clientId }: { clientId: string }) {
     order: 'desc',
     perPage: RECENT_INVOICES_SHOWN,
   });
-  const page = invoices.data;
   return (
-    <DetailCard
+    <RelatedRecordsCard
       title="Recent Invoices"
       icon={<ReceiptLongOutlinedIcon />}
       action={
@@ -98,18 +103,11 @@ export function RecentInvoicesCard({ clientId }: { clientId: string }) {
           View All Invoices
         </Button>
       }
+      read={invoices}
+      words={words}
+      empty={<EmptyState title="No Invoices Found" message="This client doesn't have any invoices yet." />}
     >
-      {invoices.status === 'error' ? (
-        <ErrorView
-          title="Invoices could not be loaded"
-          message="This client's invoices are unavailable right now."
-          onRetry={invoices.retry}
-        />
-      ) : !page ? (
-        <LoadingView label="Loading invoices..." />
-      ) : page.total === 0 ? (
-        <EmptyState title="No Invoices Found" message="This client doesn't have any invoices yet." />
-      ) : (
+      {(page) => (
         <>
           <InvoicesTable invoices={page.data} />
           {page.total > page.data.length && (
@@ -119,6 +117,6 @@ export function RecentInvoicesCard({ clientId }: { clientId: string }) {
           )}
         </>
       )}
-    </DetailCard>
+    </RelatedRecordsCard>
   );
 }
