@@ -2,6 +2,7 @@ import { CLIENT_RECORD } from './clientRecord';
 import { DRIVER_RECORD } from './driverRecord';
 import { JOB_RECORD } from './jobRecord';
 import { columnOf, csvHeadersOf, defaultsOf, inputKindsOf, labelsOf, messageNameOf, searchValuesOf, sortFieldsOf } from './recordFields';
+import type { Job } from './recordTypes';
 import { VEHICLE_RECORD } from './vehicleRecord';
 
 describe("what a kind's declaration gives", () => {
@@ -29,6 +30,22 @@ describe("what a kind's declaration gives", () => {
       fuel_type: 'diesel',
       emissions_class: 'Euro 6',
       mileage: 0,
+    });
+  });
+
+  it("types what it gives as the record's own fields, so a sample generator spreading it needs no line for a defaulted field", () => {
+    // Compiles only while each defaulted field is typed as the job's own (the TypeScript check is the test's other half).
+    const defaults: Pick<Job, 'pickup_time' | 'porter_count' | 'total_amount' | 'notes' | 'status'> = defaultsOf(JOB_RECORD);
+    expect(defaults).toEqual({
+      pickup_time: '09:00',
+      porter_count: 2,
+      total_amount: 0,
+      special_requirements: '',
+      notes: '',
+      contact_person: '',
+      contact_phone: '',
+      estimated_duration: '',
+      status: 'scheduled',
     });
   });
 

@@ -1,5 +1,5 @@
 /** What the screens, the data layer and the API read of a kind's declaration. */
-import type { AnyRecordKind, ColumnType, FieldSpec } from './recordKind';
+import type { AnyRecordKind, ColumnType, DefaultsOf, FieldSpec } from './recordKind';
 
 type FieldName<K extends AnyRecordKind> = keyof K['fields'] & string;
 
@@ -24,8 +24,10 @@ export function messageNameOf<K extends AnyRecordKind>(kind: K, field: FieldName
 }
 
 /** What a create stores for each field it may leave empty. */
-export function defaultsOf(kind: AnyRecordKind): Record<string, unknown> {
-  return Object.fromEntries(entries(kind).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
+export function defaultsOf<K extends AnyRecordKind>(kind: K): DefaultsOf<K> {
+  return Object.fromEntries(
+    entries(kind).flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])),
+  ) as DefaultsOf<K>;
 }
 
 /**

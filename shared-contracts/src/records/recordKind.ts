@@ -171,5 +171,8 @@ export type CreateOf<K> = Simplify<
     Maybe<FieldsOf<K>, Keys<FieldsOf<K>, { input: true }, { required: true }>>
 >;
 
+/** The fields a create may leave empty, each with what it stores then (`defaultsOf`'s answer). */
+export type DefaultsOf<K> = Simplify<Always<FieldsOf<K>, Keys<FieldsOf<K>, { default: unknown }>>>;
+
 /** What an update takes: any of the fields a create sets, and those only an update sets. */
 export type ChangeOf<K> = Simplify<Maybe<FieldsOf<K>, Keys<FieldsOf<K>, { input: true } | { input: 'update' }>>>;

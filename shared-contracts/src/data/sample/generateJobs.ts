@@ -1,5 +1,14 @@
 import { addDays, formatJobId, routeName, toIsoDate } from 'shared-contracts/domain';
-import { type Client, type Driver, type Job, JOB_TYPES, type JobStatus, type Vehicle } from 'shared-contracts/records';
+import {
+  type Client,
+  defaultsOf,
+  type Driver,
+  type Job,
+  JOB_RECORD,
+  JOB_TYPES,
+  type JobStatus,
+  type Vehicle,
+} from 'shared-contracts/records';
 
 import { JOB_NOTES, JOB_TYPE_PROFILES } from './jobCatalogue';
 import type { Rng } from './random';
@@ -9,6 +18,8 @@ export const SAMPLE_JOB_COUNT = 980;
 /** The sample's mix: 35 live today, 97 scheduled 1 to 30 days ahead, the rest completed in the past 30 days. */
 const JOB_MIX = { inProgress: 35, scheduled: 97, total: SAMPLE_JOB_COUNT } as const;
 const JOB_WINDOW_DAYS = 30;
+/** What a job holds where the generator gives nothing else: a field added with a default needs no line here. */
+const JOB_DEFAULTS = defaultsOf(JOB_RECORD);
 
 const ADDRESS_POOL_SIZE = 480;
 /** 5-minute slots from 08:00 to 18:00 */
@@ -112,6 +123,7 @@ export function generateJobs(rng: Rng, today: Date, count: number, sources: JobS
     if (deliveryAddress === pickupAddress) deliveryAddress = addresses[(addresses.indexOf(pickupAddress) + 1) % addresses.length];
 
     jobs[i] = {
+      ...JOB_DEFAULTS,
       id: formatJobId(pickup.year, i + 1),
       client_id: client.id,
       client_name: client.company_name,

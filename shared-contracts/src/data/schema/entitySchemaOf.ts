@@ -51,7 +51,7 @@ export function entitySchemaOf<K extends AnyRecordKind>(kind: K): EntitySchema<C
   return {
     fields: (now) => shape(true, now),
     stateFields: (now) => shape('update', now),
-    defaults: defaultsOf(kind) as Partial<CreateOf<K>>,
+    defaults: defaultsOf<AnyRecordKind>(kind) as Partial<CreateOf<K>>,
     newRecordChecks:
       formats.length === 0
         ? undefined
