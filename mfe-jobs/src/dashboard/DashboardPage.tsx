@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { combineLoads, useAggregate, useClock, useGetList, useReload } from 'shared-contracts/data';
-import { formatCurrencyCompact, formatDateLong, formatTime } from 'shared-contracts/domain';
+import { formatCount, formatCurrencyCompact, formatDateLong, formatTime } from 'shared-contracts/domain';
 import type { JobStatus } from 'shared-contracts/records';
 import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
 
@@ -89,7 +89,7 @@ export default function DashboardPage() {
           <KpiGrid label="Key figures" minCardWidth={200}>
             <KpiCard
               title="Total Jobs"
-              value={counts.data ? counts.data.total.toLocaleString('en-GB') : PLACEHOLDER}
+              value={counts.data ? formatCount(counts.data.total) : PLACEHOLDER}
               description="Completed deliveries"
               icon={<WorkOutlineOutlinedIcon />}
               to={routes.jobs.list}
