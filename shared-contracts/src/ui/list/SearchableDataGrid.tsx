@@ -7,6 +7,7 @@ import {
   DataGrid,
   gridClasses,
   type GridColDef,
+  type GridLocaleText,
   type GridPaginationModel,
   type GridRowClassNameParams,
   type GridSortModel,
@@ -14,6 +15,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 
 import { type ColumnCsv, csvFieldsOf } from './csv';
 import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
@@ -75,6 +77,11 @@ const GRID_SX = {
 } as const;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const slots = { toolbar: ListToolbar, noRowsOverlay: ListNoRowsOverlay, noResultsOverlay: ListNoRowsOverlay };
+/** The grid's own words for its pages, "1–10 of 980", with the counts written without a new Intl.NumberFormat each time. */
+const LOCALE_TEXT: Partial<GridLocaleText> = {
+  paginationDisplayedRows: ({ from, to, count }) =>
+    `${formatCount(from)}–${formatCount(to)} of ${count === -1 ? `more than ${formatCount(to)}` : formatCount(count)}`,
+};
 
 /**
  * Every list of the portal: a titled card with a search box, CSV export, sortable columns and
@@ -181,6 +188,7 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
             columns={columns}
             aria-labelledby={titleId}
             showToolbar
+            localeText={LOCALE_TEXT}
             slots={slots}
             loading={loading}
             sortingOrder={SORTING_ORDER}
