@@ -12,6 +12,7 @@
  * Usage: node tooling/scripts/adminPagesBench.mjs   (build first: pnpm build)
  */
 /* global window, document, addEventListener, MutationObserver, requestAnimationFrame -- in functions that run in the page */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,8 +73,19 @@ const serveOnPortsPlus = (offset, api) =>
 
 /** Both deployments: the sample data and the API (its own PGlite database, seeded on its first start). */
 async function serveBothModes() {
-  // Ten sign-ins in a few minutes (one per Lighthouse mode and per tap's cold load): above the API's 5 a minute per address.
-  const env = { PGLITE_DIR: '.data/admin-bench', LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_MINUTE: '1000' };
+  // The demo login as the deployment's own account (an argon2id hash): NODE_ENV may be "production" here (pnpm bench's
+  // build prerenders, which sets it for the whole run), and the API then insists on one. Ten sign-ins in a few minutes
+  // (one per Lighthouse mode and per tap's cold load): above the API's 5 a minute per address.
+  const passwordHash = execFileSync('pnpm', ['--silent', '--dir', 'api', 'hash-password'], { cwd: ROOT, input: DEMO.password })
+    .toString()
+    .trim();
+  const env = {
+    PGLITE_DIR: '.data/admin-bench',
+    LOG_LEVEL: 'warn',
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    ADMIN_EMAIL: DEMO.email,
+    ADMIN_PASSWORD_HASH: passwordHash,
+  };
   const api = await startApi({ port: PORTS.api, env, quiet: true });
   const servers = [...(await serveOnPortsPlus(PORTS.samplePlus)), ...(await serveOnPortsPlus(PORTS.apiPlus, api.origin))];
   return {
