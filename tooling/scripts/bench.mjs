@@ -160,7 +160,9 @@ function printRemoteEntries() {
 }
 
 if (process.argv.includes('--install')) timeColdInstall();
-if (process.argv.includes('--build') || apps.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')))) await timeBuilds();
+/** What an app's build writes that it serves first: the host's page, a remote's entry (a remote writes no page). */
+const builtFile = (app) => path.join(app.dir, 'dist', app.name === 'host-shell' ? 'index.html' : 'remoteEntry.js');
+if (process.argv.includes('--build') || apps.some((app) => !existsSync(builtFile(app)))) await timeBuilds();
 
 if (process.argv.includes('--admin')) {
   // The admin pages' table alone: it serves the builds on ports of its own.
