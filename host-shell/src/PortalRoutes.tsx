@@ -3,13 +3,14 @@ import { ownerOfPath, type PathOwner } from 'shared-contracts/contract';
 import { NotFoundPage, useLocation } from 'shared-contracts/ui';
 
 import { AreaLoading } from './areas/AreaLoading';
-import { RemoteArea } from './areas/RemoteArea';
+import { preloadArea, RemoteArea } from './areas/RemoteArea';
 import { RequireAuth } from './auth/RequireAuth';
 
 // The admin shell is loaded only when an admin page is opened, so a visitor of the
 // public site downloads none of it.
 const LoginPage = lazy(() => import('./auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const AdminLayout = lazy(() => import('./layout/AdminLayout').then((module) => ({ default: module.AdminLayout })));
+const loadAdminLayout = () => import('./layout/AdminLayout');
+const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((module) => ({ default: module.SettingsPage })));
 
 const loading = (children: ReactNode) => <Suspense fallback={<AreaLoading title="Admin Portal" />}>{children}</Suspense>;
@@ -18,6 +19,19 @@ function AdminContent({ owner }: { owner: Exclude<PathOwner, { kind: 'login' }> 
   if (owner.kind === 'settings') return loading(<SettingsPage />);
   if (owner.kind === 'admin-not-found') return <NotFoundPage inLayout />;
   return <RemoteArea key={owner.area} area={owner.area} />;
+}
+
+/**
+ * Starts downloading what the admin page at `pathname` is drawn with, its layout and its area's routes, as the page
+ * starts: each would otherwise wait for the one before it (and, on the API, for the sign-in to be asked first). Not for
+ * a visitor the sample data's flag shows signed out, who is shown the login page.
+ */
+export function preloadAdminPage(pathname: string, maybeSignedIn: boolean): void {
+  const owner = ownerOfPath(pathname);
+  if (!maybeSignedIn || owner.kind === 'login' || (owner.kind === 'area' && owner.area === 'public')) return;
+  // A failure shows when the page is drawn, which asks again.
+  loadAdminLayout().catch(() => {});
+  if (owner.kind === 'area') preloadArea(owner.area);
 }
 
 /**

@@ -6,6 +6,9 @@
  *   - a tap on a public page's first quote button to the dialog, on a phone (quoteTapBench.mjs), and
  *     Lighthouse's user flow of that tap on the home page (quoteFlowAudit.mjs);
  *   - main-thread blocking time as public pages and the login page start, on a phone (startupBench.mjs);
+ *   - the admin pages a dispatcher opens on a phone (dashboard, jobs list, live map), signed in, on the sample data
+ *     and on the API: Lighthouse's performance, TBT and LCP, and the first tap on a row or a card (adminPagesBench.mjs);
+ *     `--admin` prints that table alone;
  *   - each area's own JavaScript on its first page;
  *   - sign-in to dashboard time;
  *   - `--build`: a full production build; `--install`: a cold install;
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
+import { printAdminPages } from './adminPagesBench.mjs';
 import { productApps, ROOT } from './apps.mjs';
 import { launchChromium } from './browser.mjs';
 import { buildApps } from './build.mjs';
@@ -156,7 +160,20 @@ function printRemoteEntries() {
 }
 
 if (process.argv.includes('--install')) timeColdInstall();
-if (process.argv.includes('--build') || apps.some((app) => !existsSync(path.join(app.dir, 'dist/index.html')))) await timeBuilds();
+/** What an app's build writes that it serves first: the host's page, a remote's entry (a remote writes no page). */
+const builtFile = (app) => path.join(app.dir, 'dist', app.name === 'host-shell' ? 'index.html' : 'remoteEntry.js');
+if (process.argv.includes('--build') || apps.some((app) => !existsSync(builtFile(app)))) await timeBuilds();
+
+if (process.argv.includes('--admin')) {
+  // The admin pages' table alone: it serves the builds on ports of its own.
+  const browser = await launchChromium();
+  try {
+    await printAdminPages(browser);
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
+}
 
 const servers = await serveApps(apps).catch(() => []);
 const browser = await launchChromium();
@@ -175,6 +192,7 @@ try {
   await printQuoteFlow('http://localhost:3000');
   await printQuoteTaps(browser, 'http://localhost:3000');
   await printStartup(browser, 'http://localhost:3000');
+  await printAdminPages(browser);
 
   console.log("\nEach area's own JavaScript on its first page (responses from its own server; goal ≤ 60 KB, map ≤ 200 KB)");
   for (const { area, figures } of areaRows) {

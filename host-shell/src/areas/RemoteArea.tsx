@@ -8,8 +8,28 @@ import { AreaLoading } from './AreaLoading';
 import { AreaUnavailable } from './AreaUnavailable';
 import { NewVersionAvailable } from './NewVersionAvailable';
 
+/** Loads of an area's routes started before the area is drawn (preloadArea), each taken by its first drawing. */
+const preloaded = new Map<AreaId, ReturnType<typeof loadAreaModule>>();
+
+/** Starts loading an area's routes before it is drawn: the page's own area, while the page still starts. */
+export function preloadArea(area: AreaId): void {
+  if (preloaded.has(area)) return;
+  const load = loadAreaModule(area);
+  // Its failure shows where the area is drawn; a page that never draws it (signed out after all) has nothing to show.
+  load.catch(() => {});
+  preloaded.set(area, load);
+}
+
+function takePreloaded(area: AreaId): ReturnType<typeof loadAreaModule> | undefined {
+  const load = preloaded.get(area);
+  preloaded.delete(area);
+  return load;
+}
+
 /** The lazy route table of each area: loaded once, loaded afresh after a failed load or when renewed. */
-const areaRoutes = reloadableLazy((area: AreaId, fresh: boolean) => loadAreaModule(area, { fresh }));
+const areaRoutes = reloadableLazy(
+  (area: AreaId, fresh: boolean) => (fresh ? undefined : takePreloaded(area)) ?? loadAreaModule(area, { fresh }),
+);
 
 /** A chunk of the remote's code that would not load: after a deploy, its release's files may be gone. */
 const isChunkLoadError = (error: Error) => error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message);

@@ -7,10 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { combineLoads, useAggregate, useClock, useGetList, useReload } from 'shared-contracts/data';
-import { formatCurrencyCompact, formatDateLong, formatTime } from 'shared-contracts/domain';
+import { formatCount, formatCurrencyCompact, formatDateLong, formatTime } from 'shared-contracts/domain';
 import type { JobStatus } from 'shared-contracts/records';
 import { KpiCard, KpiGrid, LoadingView, PageHeader, useNavigate } from 'shared-contracts/ui';
 
@@ -45,6 +45,8 @@ export default function DashboardPage() {
     completed: useRecentJobs('completed'),
   };
   const page = combineLoads(counts, revenue, fleet, recent.in_progress, recent.scheduled, recent.completed);
+  // The figures and cards are drawn in a transition, in slices that leave the page free to answer, not in one long task.
+  const shownStatus = useDeferredValue(page.status);
 
   useEffect(() => {
     // The specification: dashboard errors go to the console only, never to the user.
@@ -82,14 +84,14 @@ export default function DashboardPage() {
         }
       />
 
-      {page.status === 'loading' ? (
+      {shownStatus === 'loading' ? (
         <LoadingView label="Loading dashboard..." />
       ) : (
         <>
           <KpiGrid label="Key figures" minCardWidth={200}>
             <KpiCard
               title="Total Jobs"
-              value={counts.data ? counts.data.total.toLocaleString('en-GB') : PLACEHOLDER}
+              value={counts.data ? formatCount(counts.data.total) : PLACEHOLDER}
               description="Completed deliveries"
               icon={<WorkOutlineOutlinedIcon />}
               to={routes.jobs.list}

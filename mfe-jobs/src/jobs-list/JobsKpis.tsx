@@ -4,7 +4,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { memo } from 'react';
-import { formatCurrencyCompact } from 'shared-contracts/domain';
+import { formatCount, formatCurrencyCompact } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 
 import type { JobStatusCounts } from '../common/jobStatusCounts';
@@ -23,12 +23,7 @@ export const JobsKpis = memo(function JobsKpis({ counts, valueToday }: JobsKpisP
   const show = (pick: (k: JobStatusCounts) => string | number) => (counts ? pick(counts) : PENDING);
   return (
     <KpiGrid label="Job figures">
-      <KpiCard
-        title="Total Jobs"
-        value={show((k) => k.total.toLocaleString('en-GB'))}
-        description="All jobs"
-        icon={<WorkOutlineOutlinedIcon />}
-      />
+      <KpiCard title="Total Jobs" value={show((k) => formatCount(k.total))} description="All jobs" icon={<WorkOutlineOutlinedIcon />} />
       <KpiCard
         title="In Progress"
         value={show((k) => k.live)}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatTime } from 'shared-contracts/domain';
+import { formatCount, formatTime } from 'shared-contracts/domain';
 import { type ListColumn, type ListStateOptions, SearchableDataGrid, useListUrlState } from 'shared-contracts/ui/list';
 
 import { listActionButtonSx } from '../live-fleet/listActionButton';
@@ -79,7 +79,7 @@ export function ActiveJobsList({ rows, onViewJob }: { rows: readonly ActiveJobRo
       list={list}
       rows={shown}
       columns={columns}
-      title={`Active Jobs (${shown.length.toLocaleString('en-GB')})`}
+      title={`Active Jobs (${formatCount(shown.length)})`}
       searchPlaceholder="Search jobs..."
       searchLabel="Search active jobs by number, registration or driver"
       csvFileName="active-jobs"

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 
 import { LiveMapFrame } from '../live-fleet/LiveMapFrame';
 import { type LiveFleet, type LiveMapConfig, LiveMapPage } from '../live-fleet/LiveMapPage';
@@ -48,7 +49,7 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
         map={{ recentreKey, onMapPoint: clickMode.step === 'off' ? undefined : onMapPoint }}
         subtitle={
           <Typography color="text.secondary">
-            {kpis.totalVehicles.toLocaleString('en-GB')} vehicles · {kpis.activeJobs.toLocaleString('en-GB')} active jobs · Live tracking
+            {formatCount(kpis.totalVehicles)} vehicles · {formatCount(kpis.activeJobs)} active jobs · Live tracking
           </Typography>
         }
         controls={

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 import { KpiCard } from 'shared-contracts/ui';
 
 export interface LiveKpi {
@@ -18,7 +19,7 @@ export function LiveKpiTiles({ tiles, label }: { tiles: readonly LiveKpi[]; labe
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5, my: 2 }}
     >
       {tiles.map((tile) => (
-        <KpiCard key={tile.title} title={tile.title} value={tile.value.toLocaleString('en-GB')} icon={tile.icon} tone={tile.tone} />
+        <KpiCard key={tile.title} title={tile.title} value={formatCount(tile.value)} icon={tile.icon} tone={tile.tone} />
       ))}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useMemo } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 import {
   type GridRenderCellParams,
   type ListColumn,
@@ -137,7 +138,7 @@ export function VehicleList({ title, urlKey, rows, speedUnit, selectedId, onSele
       list={list}
       rows={shown}
       columns={columns}
-      title={`${title} (${shown.length.toLocaleString('en-GB')})`}
+      title={`${title} (${formatCount(shown.length)})`}
       searchPlaceholder="Search vehicles..."
       searchLabel="Search vehicles by registration, driver, city or status"
       csvFileName={urlKey}

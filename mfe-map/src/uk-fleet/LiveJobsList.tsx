@@ -1,5 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 import { type ListColumn, type ListStateOptions, SearchableDataGrid, useListUrlState } from 'shared-contracts/ui/list';
 
 import { listActionButtonSx } from '../live-fleet/listActionButton';
@@ -105,7 +106,7 @@ export function LiveJobsList({ rows, onViewAndMessage }: { rows: readonly LiveJo
       list={list}
       rows={shown}
       columns={columns}
-      title={`${LIVE_JOBS_TITLE} (${shown.length.toLocaleString('en-GB')})`}
+      title={`${LIVE_JOBS_TITLE} (${formatCount(shown.length)})`}
       searchPlaceholder="Search live jobs..."
       searchLabel="Search live jobs by number, client, registration or driver"
       csvFileName="live-jobs"

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { memo } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 
-import { formatCount } from './formatCount';
 import { QUOTE_REQUIRED_FIELDS, QUOTE_SERVICE_TYPES, type QuoteServiceType } from './quoteRequest';
 import { QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELD_LABELS, type QuoteField } from './quoteRequest';
 import type { QuoteForm } from './useQuoteForm';

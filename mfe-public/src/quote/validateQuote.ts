@@ -1,4 +1,5 @@
-import { formatCount } from './formatCount';
+import { formatCount } from 'shared-contracts/domain';
+
 import { QUOTE_REQUIRED_FIELDS, type QuoteRequest } from './quoteRequest';
 import { isQuoteServiceType, QUOTE_DETAILS_MAX_LENGTH, QUOTE_FIELDS, type QuoteField } from './quoteRequest';
 

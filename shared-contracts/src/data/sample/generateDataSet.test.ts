@@ -5,12 +5,23 @@ import { SAMPLE_SIZES } from 'shared-contracts/testing';
 import { clientActivityIndex } from '../clients/clientActivity';
 import { revenueRangeFor } from './clientRevenueRanges';
 import { CLIENT_TEMPLATES } from './clientTemplates';
-import { generateDataSet } from './generateDataSet';
+import { generateDataSet, generateDataSetInSlices } from './generateDataSet';
 
 const today = new Date(2025, 7, 21, 10, 30);
 const data = generateDataSet({ today });
 const day = (offset: number) => toIsoDate(addDays(today, offset));
 const count = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
+
+describe('made in slices', () => {
+  it('is the same data, made in more than one task', async () => {
+    let tasks = 0;
+    const counting = setInterval(() => (tasks += 1));
+    const sliced = await generateDataSetInSlices({ today });
+    clearInterval(counting);
+    expect(sliced).toEqual(data);
+    expect(tasks).toBeGreaterThan(0);
+  });
+});
 
 describe('sample sizes', () => {
   it('has the specification sizes', () => {

@@ -7,6 +7,7 @@ import { generateDrivers, linkDriversToVehicles } from './generateDrivers';
 import { generateInvoices } from './generateInvoices';
 import { generateJobs, SAMPLE_JOB_COUNT } from './generateJobs';
 import { generateVehicles } from './generateVehicles';
+import { runAtOnce, runInSlices, type Steps } from './inSlices';
 import { createRng } from './random';
 import { sampleSystemAlerts } from './sampleSystemAlerts';
 import { sampleWarehouses } from './sampleWarehouses';
@@ -21,15 +22,8 @@ export interface DataSetOptions {
   jobCount?: number;
 }
 
-/**
- * The sample data: the same seed and day always give the same records.
- *
- * @example
- * const data = generateDataSet({ today: new Date(2025, 7, 21) });
- * data.jobs.length    // 980
- * data.clients.length // 387
- */
-export function generateDataSet(options: DataSetOptions = {}): DataSet {
+/** The sample data's making, pausing between its parts (see inSlices.ts). */
+function* dataSetSteps(options: DataSetOptions): Steps<DataSet> {
   const today = startOfDay(options.today ?? new Date());
   const seed = options.seed ?? DEFAULT_SEED;
   const jobCount = Math.max(0, Math.floor(options.jobCount ?? SAMPLE_JOB_COUNT));
@@ -38,11 +32,15 @@ export function generateDataSet(options: DataSetOptions = {}): DataSet {
     generateDrivers(createRng(seed, 'drivers'), today),
     generateVehicles(createRng(seed, 'vehicles'), today),
   );
+  yield;
   const clients = generateClients(createRng(seed, 'clients'), today);
-  const jobs = generateJobs(createRng(seed, 'jobs'), today, jobCount, { clients, ...fleet });
+  yield;
+  const jobs = yield* generateJobs(createRng(seed, 'jobs'), today, jobCount, { clients, ...fleet });
   const invoices = generateInvoices(createRng(seed, 'invoices'), today, jobs, clients);
+  yield;
   const billedJobIds = new Set(invoices.flatMap((invoice) => (invoice.job_id ? [invoice.job_id] : [])));
   allocateClientRevenue(createRng(seed, 'revenue'), jobs, clients, billedJobIds);
+  yield;
 
   const jobsPerVehicle = new Map<string, number>();
   const completedPerDriver = new Map<string, number>();
@@ -63,4 +61,26 @@ export function generateDataSet(options: DataSetOptions = {}): DataSet {
     warehouses: sampleWarehouses(today),
     systemAlerts: sampleSystemAlerts(today, fleet.drivers, fleet.vehicles),
   };
+}
+
+/**
+ * The sample data: the same seed and day always give the same records.
+ *
+ * @example
+ * const data = generateDataSet({ today: new Date(2025, 7, 21) });
+ * data.jobs.length    // 980
+ * data.clients.length // 387
+ */
+export function generateDataSet(options: DataSetOptions = {}): DataSet {
+  return runAtOnce(dataSetSteps(options));
+}
+
+/**
+ * The same data made in a page, in slices that leave the browser free to answer between them: on a phone the whole
+ * takes a few hundred milliseconds, one long task if made at once.
+ *
+ * @example const data = await generateDataSetInSlices({ today: new Date() });
+ */
+export function generateDataSetInSlices(options: DataSetOptions = {}): Promise<DataSet> {
+  return runInSlices(dataSetSteps(options));
 }

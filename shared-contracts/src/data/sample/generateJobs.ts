@@ -10,6 +10,7 @@ import {
   type Vehicle,
 } from 'shared-contracts/records';
 
+import type { Steps } from './inSlices';
 import { JOB_NOTES, JOB_TYPE_PROFILES } from './jobCatalogue';
 import type { Rng } from './random';
 import { addressLine, LONDON, randomAddress, UK_TOWNS } from './ukPlaces';
@@ -43,12 +44,16 @@ export interface JobSources {
   vehicles: readonly Vehicle[];
 }
 
+/** Jobs made between two points where their making may pause. */
+const JOBS_PER_STEP = 50;
+
 /**
  * Jobs in pickup order (completed oldest first, live today, then scheduled), numbered in that order.
  * Every client gets at least one completed job when there are enough; live jobs go to drivers on a job
- * in their own vehicle. Completed values are provisional until `allocateClientRevenue`.
+ * in their own vehicle. Completed values are provisional until `allocateClientRevenue`. Pauses every
+ * JOBS_PER_STEP jobs (see inSlices.ts).
  */
-export function generateJobs(rng: Rng, today: Date, count: number, sources: JobSources): Job[] {
+export function* generateJobs(rng: Rng, today: Date, count: number, sources: JobSources): Steps<Job[]> {
   const { clients, drivers, vehicles } = sources;
   const mix = jobMixFor(count);
   const addresses = addressPool(rng);
@@ -147,6 +152,7 @@ export function generateJobs(rng: Rng, today: Date, count: number, sources: JobS
       created_at: createdAt(Math.min(offset - rng.int(1, 21), -1), rng.int(0, CREATED_SLOTS - 1)),
       route: routeName(pickupAddress, deliveryAddress) ?? null,
     };
+    if (i % JOBS_PER_STEP === JOBS_PER_STEP - 1) yield;
   }
   return jobs;
 }

@@ -64,17 +64,24 @@ function matching<T extends AnyRecord>(view: ReadView<T>, params: Pick<GetListPa
  * The sample data provider: the in-browser data set behind the data-provider contract, with its rules.
  * Lists are searched, sorted and paged here, figures aggregated here; a write is checked in full by the
  * resource's rules before anything changes. Nothing is persisted. The rules arrive with the first write
- * (loadWrites): a page that only reads never downloads them.
+ * (loadWrites): a page that only reads never downloads them. Given the data still being made, every call
+ * waits for it.
  *
  * @example
  * const provider = createSampleProvider(generateDataSet());
  * const { data, total } = await provider.getList('jobs', { q: 'tate', perPage: 10 });
  */
-export function createSampleProvider(data: Pick<DataSet, Resource>, options: SampleProviderOptions = {}): DataProvider {
+export function createSampleProvider(
+  data: Pick<DataSet, Resource> | Promise<Pick<DataSet, Resource>>,
+  options: SampleProviderOptions = {},
+): DataProvider {
   const now = options.now ?? (() => new Date());
   const latencyMs = options.latencyMs ?? 0;
   const tables = {} as Record<Resource, RecordTable<AnyRecord>>;
-  for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(data[name]);
+  const fill = (made: Pick<DataSet, Resource>) => {
+    for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(made[name]);
+  };
+  const ready = data instanceof Promise ? data.then(fill) : fill(data);
   const typed = () => tables as unknown as Tables;
   const view = createReadViews(typed, now);
 
@@ -85,6 +92,7 @@ export function createSampleProvider(data: Pick<DataSet, Resource>, options: Sam
   };
 
   const settle = async (resource: Resource, call: SampleCall) => {
+    await ready;
     if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
     if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
   };

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'shared-contracts/contract';
 
-import { generateDataSet } from '../sample/generateDataSet';
+import { generateDataSetInSlices } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
 
 /** A benchmark-only switch: a number here makes the page's data set that many jobs. */
@@ -32,11 +32,13 @@ const benchJobCount = () =>
 
 /**
  * The page's one sample provider (shared-contracts is a federation singleton), made on first use from
- * today's sample data.
+ * today's sample data, which it makes in slices that leave the page free to answer meanwhile.
  *
  * @example const { total } = await getSampleProvider().getList('jobs', { perPage: 0 });
  */
 export function getSampleProvider(): DataProvider {
-  pageProvider ??= createSampleProvider(generateDataSet({ today: new Date(), jobCount: benchJobCount() }), { failures: sampleFailures() });
+  pageProvider ??= createSampleProvider(generateDataSetInSlices({ today: new Date(), jobCount: benchJobCount() }), {
+    failures: sampleFailures(),
+  });
   return pageProvider;
 }

@@ -112,6 +112,14 @@ describe('compareValues', () => {
     expect(compareValues(false, true)).toBeLessThan(0);
     expect(compareValues('apple', 'Banana')).toBeLessThan(0);
   });
+
+  it('orders text as English does, codes of one shape (dates, times, ids) included', () => {
+    const collator = new Intl.Collator('en-GB');
+    const texts = ['JOB-2025-0009', 'JOB-2025-0010', 'job-2025-0010', '2025-08-21T08:05:00.000Z', '2025-08-21T10:00:00.000Z'];
+    texts.push('2025-08-21', '2025-8-21', 'a1', 'A1', 'a10', 'a2', 'a-1', 'a.1', 'a 1', 'é1', 'e2', '1', '', ' 1', 'Smith & Co', 'smith');
+    const sign = (n: number) => Math.sign(n) || 0;
+    for (const a of texts) for (const b of texts) expect([a, b, sign(compareValues(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
+  });
 });
 
 describe('aggregateRecords', () => {

@@ -63,7 +63,27 @@ function compareRaw(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const collator = new Intl.Collator('en-GB');
+let collator: Intl.Collator | undefined;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Text in English order (en-GB). Where two texts first differ in a digit each (dates, times and ids: codes of one
+ * shape), that digit decides, as it does in English order, without the collator: its first use sets up the browser's
+ * collation, tens of milliseconds of a phone's start.
+ */
+function compareText(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (isDigit(x) && isDigit(y)) return x - y;
+    break;
+  }
+  if (a === b) return 0;
+  collator ??= new Intl.Collator('en-GB');
+  return collator.compare(a, b);
+}
 
 /**
  * Numbers by value, text in English order; a missing value sorts after any other.
@@ -74,7 +94,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (isMissing(a) || isMissing(b)) return isMissing(a) ? (isMissing(b) ? 0 : 1) : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return compareText(String(a), String(b));
 }
 
 /**
@@ -88,7 +108,7 @@ export function sortByField<T extends { id: string }>(records: readonly T[], fie
     const a = (x as Row)[field];
     const b = (y as Row)[field];
     if (isMissing(a) !== isMissing(b)) return isMissing(a) ? 1 : -1;
-    return sign * compareValues(a, b) || collator.compare(x.id, y.id);
+    return sign * compareValues(a, b) || compareText(x.id, y.id);
   });
 }
 

@@ -16,6 +16,17 @@ describe('formatCurrency', () => {
     expect(formatCurrency(value)).toBe('£0.00');
   });
 
+  it("writes every amount as en-GB's Intl.NumberFormat does", () => {
+    const withPence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+    const amounts = [0, -0, 0.005, 1.005, 2.675, 0.125, 0.5, 1.5, 2.5, -0.5, -0.001, 999.995, 1e15 + 0.5, 123456.785, -42.005];
+    for (let k = 0; k < 2000; k++) amounts.push(Math.round((k * 7919.37) % 1e7) / 1000 - 3000, k * 0.005, -k * 0.015);
+    for (const amount of amounts) {
+      expect(formatCurrency(amount)).toBe(withPence.format(amount));
+      expect(formatCurrency(amount, { pence: false })).toBe(wholePounds.format(amount));
+    }
+  });
+
   it('accepts numeric strings', () => {
     expect(toAmount('850')).toBe(850);
     expect(formatCurrency('850')).toBe('£850.00');

@@ -7,6 +7,7 @@ import {
   DataGrid,
   gridClasses,
   type GridColDef,
+  type GridLocaleText,
   type GridPaginationModel,
   type GridRowClassNameParams,
   type GridSortModel,
@@ -14,9 +15,11 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { formatCount } from 'shared-contracts/domain';
 
 import { type ColumnCsv, csvFieldsOf } from './csv';
 import { ListNoRowsOverlay, ListToolbar, ListToolbarContext, type ListToolbarContextValue } from './ListToolbar';
+import { pageScrollbarSize } from './scrollbarSize';
 import { useFirstCellTabStop } from './useFirstCellTabStop';
 import type { ListUrlState } from './useListUrlState';
 
@@ -73,8 +76,29 @@ const GRID_SX = {
   // with nothing focusable in it would be out of the keyboard's reach.
   [`& .${gridClasses.virtualScroller}:has(.${gridClasses.overlayWrapper})`]: { overflow: 'hidden' },
 } as const;
+const ROOT_SELECTOR = `& .${gridClasses.root}`;
+type SxStyle = Exclude<SxProps<Theme>, ReadonlyArray<unknown>>;
+
+/**
+ * A list's own styles (for the cells it draws), from the box around its grid onto the grid's root: the grid then keeps
+ * the one root style every list shares (GRID_SX), which is large, instead of a copy of it with each list's styles in.
+ * One class more than on the root itself, so they still win over the grid's own rules of the root and a class below it.
+ */
+function onGridRoot(sx: SxProps<Theme> | undefined): SxStyle[] {
+  const styles = (sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]) as readonly (SxStyle | boolean)[];
+  return styles.flatMap((style): SxStyle[] =>
+    typeof style === 'boolean'
+      ? []
+      : [typeof style === 'function' ? (theme: Theme) => ({ [ROOT_SELECTOR]: style(theme) }) : { [ROOT_SELECTOR]: style }],
+  );
+}
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const slots = { toolbar: ListToolbar, noRowsOverlay: ListNoRowsOverlay, noResultsOverlay: ListNoRowsOverlay };
+/** The grid's own words for its pages, "1–10 of 980", with the counts written without a new Intl.NumberFormat each time. */
+const LOCALE_TEXT: Partial<GridLocaleText> = {
+  paginationDisplayedRows: ({ from, to, count }) =>
+    `${formatCount(from)}–${formatCount(to)} of ${count === -1 ? `more than ${formatCount(to)}` : formatCount(count)}`,
+};
 
 /**
  * Every list of the portal: a titled card with a search box, CSV export, sortable columns and
@@ -131,7 +155,10 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
     [loading, page, pageSize, setPagination],
   );
 
-  const gridSx = useMemo(() => (sx ? [GRID_SX, ...(Array.isArray(sx) ? sx : [sx])] : GRID_SX) as SxProps<Theme>, [sx]);
+  const boxSx = useMemo(
+    () => [{ display: 'flex', flexDirection: 'column', width: '100%', height }, ...onGridRoot(sx)] as SxProps<Theme>,
+    [sx, height],
+  );
   // The toolbar is not generic: it hands these fields the grid's own rows, which are R.
   const csvFields = useMemo(() => csvFieldsOf(columns) as unknown as ListToolbarContextValue['csvFields'], [columns]);
   const toolbar = useMemo<ListToolbarContextValue>(
@@ -173,7 +200,7 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
         </Box>
       )}
       <ListToolbarContext.Provider value={toolbar}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', height }}>
+        <Box sx={boxSx}>
           <DataGrid
             apiRef={apiRef}
             rows={rows}
@@ -181,6 +208,7 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
             columns={columns}
             aria-labelledby={titleId}
             showToolbar
+            localeText={LOCALE_TEXT}
             slots={slots}
             loading={loading}
             sortingOrder={SORTING_ORDER}
@@ -198,7 +226,8 @@ export function SearchableDataGrid<R extends GridValidRowModel>({
             rowHeight={rowHeight === 'auto' ? undefined : rowHeight}
             getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
             getRowClassName={getRowClassName}
-            sx={gridSx}
+            scrollbarSize={pageScrollbarSize()}
+            sx={GRID_SX}
           />
         </Box>
       </ListToolbarContext.Provider>
