@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { type RelatedRead, RelatedRecordsCard } from './RelatedRecordsCard';
+import { RelatedRecordsCard, type RelatedRecordsCardProps } from './RelatedRecordsCard';
 
 const words = {
   errorTitle: 'Jobs could not be loaded',
@@ -9,7 +9,7 @@ const words = {
   loading: 'Loading jobs...',
 };
 
-function renderCard(read: RelatedRead<{ id: string }>) {
+function renderCard(read: RelatedRecordsCardProps<{ id: string }>['read']) {
   render(
     <RelatedRecordsCard title="Recent Jobs" read={read} words={words} empty={<p>No jobs yet</p>}>
       {(page) => (

@@ -5,7 +5,7 @@ import { ErrorView, LoadingView } from 'shared-contracts/ui';
 import { DetailCard } from './DetailCard';
 
 /** A page of related records being read, as the data layer's useGetList answers it. */
-export interface RelatedRead<T> {
+interface RelatedRead<T> {
   status: LoadStatus;
   data: GetListResult<T> | undefined;
   retry: () => void;

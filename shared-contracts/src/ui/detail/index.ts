@@ -2,7 +2,6 @@
 // out of the ui entry so that the dashboard and the lists, which show none of it, do not download its tables.
 export { DetailCard, Facts, Lines } from './DetailCard';
 export { JobsTable } from './JobsTable';
-export type { RelatedRead, RelatedRecordsCardProps } from './RelatedRecordsCard';
 export { RelatedRecordsCard } from './RelatedRecordsCard';
 export { ShowPage } from './ShowPage';
 export type { ShowWords } from './showWords';
