@@ -222,26 +222,21 @@ const ON_PAGE: Record<string, { title: string; run: (page: Page) => Promise<void
   },
 };
 
-test('every quote button on every public page opens the one quote dialog; on /, /general-logistics, /fine-art and /event-staging the dialog is then used by keyboard, sent, submitted and cancelled', async ({
-  page,
-}) => {
-  test.slow(); // five pages, about twenty buttons, and four uses of the dialog
-  for (const path of ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation']) {
-    await test.step(`every quote button on every public page opens the one quote dialog: ${path}`, async () => {
-      await openPublicPage(page, path);
-      const buttons = page.getByRole('main').getByRole('button', { name: /quote/i });
-      await expect(buttons.first()).toBeVisible();
-      const count = await buttons.count();
-      expect(count, `quote buttons on ${path}`).toBeGreaterThanOrEqual(path === '/' ? 2 : 3);
-      for (let i = 0; i < count; i += 1) {
-        await buttons.nth(i).click();
-        await expect(dialog(page)).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCount(1);
-        await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-        await expect(dialog(page)).toBeHidden();
-      }
-    });
-    const then = ON_PAGE[path];
-    if (then) await test.step(then.title, () => then.run(page));
-  }
-});
+for (const path of ['/', '/general-logistics', '/fine-art', '/event-staging', '/vehicle-transportation']) {
+  const then = ON_PAGE[path];
+  test(`every quote button on ${path} opens the one quote dialog${then ? `; ${then.title}` : ''}`, async ({ page }) => {
+    await openPublicPage(page, path);
+    const buttons = page.getByRole('main').getByRole('button', { name: /quote/i });
+    await expect(buttons.first()).toBeVisible();
+    const count = await buttons.count();
+    expect(count, `quote buttons on ${path}`).toBeGreaterThanOrEqual(path === '/' ? 2 : 3);
+    for (let i = 0; i < count; i += 1) {
+      await buttons.nth(i).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog(page)).toBeHidden();
+    }
+    if (then) await then.run(page);
+  });
+}
