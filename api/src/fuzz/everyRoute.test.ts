@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { generateDataSet } from 'shared-contracts/server';
 
 import type { RegisteredRoute } from '../app';
+import { accountByEmail } from '../auth/accounts';
 import { createSessions, SESSION_COOKIE } from '../auth/sessions';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { FIXED_CASES } from './fixedCases';
@@ -107,7 +108,8 @@ async function check(request: FuzzRequest, route: RegisteredRoute | undefined) {
 
 async function freshCookie(): Promise<string> {
   const sessions = createSessions(api.db, { idleMinutes: 30, maxHours: 12 }, () => today);
-  return `${SESSION_COOKIE}=${await sessions.start(api.config.admin.email)}`;
+  const admin = await accountByEmail(api.db, api.config.admin.email);
+  return `${SESSION_COOKIE}=${await sessions.start(admin!.id)}`;
 }
 
 it('answers 401 without a session on every route that needs one, read from Fastify', async () => {

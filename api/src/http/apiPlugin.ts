@@ -10,7 +10,7 @@ import { BUSY, RETRY_AFTER_SECONDS } from '../db/databaseAvailability';
 import type { Database } from '../db/openDatabase';
 import type { ResourceTable } from '../records/resourceTable';
 import type { ApiInstance } from './apiInstance';
-import { denyByDefault } from './denyByDefault';
+import { denyByDefault, namedActions } from './denyByDefault';
 import { notFound } from './errorAnswers';
 import { recordRoutes } from './recordRoutes';
 import { sameOriginWrites } from './sameOriginWrites';
@@ -50,9 +50,10 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
   });
   api.addHook('onRequest', denyByDefault(sessions));
   api.addHook('onRequest', sameOriginWrites);
+  api.addHook('preHandler', namedActions);
   api.setNotFoundHandler(notFound);
 
-  await authRoutes(api, { db, config, sessions });
+  await authRoutes(api, { db, config, sessions, now });
   const resources = servedResources();
   const tables = Object.fromEntries(Object.entries(resources).map(([name, { table }]) => [name, table])) as Record<Resource, ResourceTable>;
   for (const [resource, { table, writes }] of Object.entries(resources) as [Resource, (typeof resources)[Resource]][]) {

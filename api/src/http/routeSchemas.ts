@@ -4,7 +4,7 @@
  * entity schema, `ENTITY_SCHEMAS` of shared-contracts/server). Fastify validates requests and serialises answers
  * with them, and the OpenAPI document (/api/openapi.json) is generated from them.
  */
-import { type Resource, RESOURCES } from 'shared-contracts/contract';
+import { type Resource, RESOURCES, ROLE_IDS } from 'shared-contracts/contract';
 import { ENTITY_SCHEMAS } from 'shared-contracts/server';
 import * as z from 'zod';
 
@@ -236,4 +236,8 @@ export const credentials = z.strictObject(
   { error: CREDENTIALS },
 );
 
-export const signedIn = z.object({ email: z.string() });
+export const signedIn = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLE_IDS).describe('What the account may do: the contract’s table of roles'),
+});
