@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 
+import { recordAudit } from '../audit/auditEntries';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/openDatabase';
 import type { ApiInstance } from '../http/apiInstance';
@@ -66,9 +67,14 @@ export async function authRoutes(
       const passwordMatches = await verify(stored?.passwordHash ?? config.admin.passwordHash, password).catch(() => false);
       if (!stored || !stored.passwordHash || !stored.active || !passwordMatches) {
         await hit(db, account, failureWindowMs);
+        const who = { id: stored?.id ?? null, email: normaliseEmail(email).slice(0, 320), name: stored?.name ?? '' };
+        await recordAudit(db, who, { resource: 'session', recordId: null, action: 'sign_in_failed' }, now());
         return reply.code(401).send({ error: 'invalid_credentials', message: 'Invalid credentials.' });
       }
-      await recordSignIn(db, stored.id, now());
+      await db.transaction().execute(async (trx) => {
+        await recordSignIn(trx, stored.id, now());
+        await recordAudit(trx, stored, { resource: 'session', recordId: null, action: 'sign_in' }, now());
+      });
       const token = await sessions.start(stored.id, request.headers['user-agent']);
       return reply
         .setCookie(SESSION_COOKIE, token, cookieOptions(request))
@@ -86,6 +92,7 @@ export async function authRoutes(
     { config: { access: 'own account' }, schema: { response: answers({ 204: z.null().describe('The session ended') }) } },
     async (request, reply) => {
       await sessions.end(request.cookies[SESSION_COOKIE]);
+      await recordAudit(db, request.account!, { resource: 'session', recordId: null, action: 'sign_out' }, now());
       return reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).code(204).send(null);
     },
   );

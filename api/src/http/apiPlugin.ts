@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from 'shared-contracts/contract';
 
 import { servedResources } from '../areas/modules';
+import { auditRoutes } from '../audit/auditRoutes';
 import { authRoutes } from '../auth/authRoutes';
 import { createSessions } from '../auth/sessions';
 import type { ApiConfig } from '../config';
@@ -59,6 +60,7 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
   for (const [resource, { table, writes }] of Object.entries(resources) as [Resource, (typeof resources)[Resource]][]) {
     recordRoutes(api, { db, tables, now }, resource, table, writes);
   }
+  auditRoutes(api, db);
   // The published contract, as the README's dialect: open to whoever writes a client or a server for it.
   api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
 }

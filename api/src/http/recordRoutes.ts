@@ -1,5 +1,6 @@
 import { NotFoundError, type Resource } from 'shared-contracts/contract';
 
+import { historyRoute } from '../audit/auditRoutes';
 import { readAggregate, readList, readOne } from '../records/readRecords';
 import type { ResourceTable } from '../records/resourceTable';
 import { recordWriteActions } from '../records/writeActions';
@@ -60,8 +61,10 @@ export function recordRoutes(api: ApiInstance, context: WriteContext, resource: 
   api.post(
     `/${resource}`,
     { config: write('create'), schema: { tags, body: schemas.createBody, response: answers({ 201: schemas.written }) } },
-    async (request, reply) => reply.code(201).send(versioned(await createRecord(context, resource, writes, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(versioned(await createRecord(context, resource, writes, request.body, request.account!))),
   );
+  historyRoute(api, context.db, resource, schemas.params);
   api.patch(
     `/${resource}/:id`,
     {
@@ -78,7 +81,15 @@ export function recordRoutes(api: ApiInstance, context: WriteContext, resource: 
       const version = versionOf(request.headers['if-match']);
       if (version === undefined) return reply.code(428).send(PRECONDITION_REQUIRED);
       return versioned(
-        await updateRecord(context, resource, writes, request.params.id, request.body, version === 'any' ? undefined : version),
+        await updateRecord(
+          context,
+          resource,
+          writes,
+          request.params.id,
+          request.body,
+          version === 'any' ? undefined : version,
+          request.account!,
+        ),
       );
     },
   );

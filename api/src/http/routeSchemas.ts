@@ -79,7 +79,7 @@ function writeBody(resource: Resource, table: ResourceTable, writable: readonly 
   });
 }
 
-function wholeNumber(key: string) {
+export function wholeNumber(key: string) {
   return z
     .string({ error: (issue) => (Array.isArray(issue.input) ? `${key} is given more than once` : `${key} must be a whole number`) })
     .refine((text) => /^\d{1,9}$/.test(text), {
@@ -88,7 +88,7 @@ function wholeNumber(key: string) {
     .transform(Number);
 }
 
-function once(key: string, maxLength: number) {
+export function once(key: string, maxLength: number) {
   return z
     .string({ error: (issue) => (Array.isArray(issue.input) ? `${key} is given more than once` : `${key} must be text`) })
     .max(maxLength, { error: `${key}: at most ${maxLength} characters` })
@@ -138,7 +138,7 @@ function fieldList(resource: Resource, table: ResourceTable, what: string, field
     .pipe(z.array(fieldName(resource, table, what, fields, other)));
 }
 
-const knownKeys = (keys: readonly string[]) => (issue: { code?: string; keys?: string[] }) =>
+export const knownKeys = (keys: readonly string[]) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys'
     ? `Unknown query parameter ${(issue.keys ?? []).map((key) => `"${key.slice(0, MAX_ID_LENGTH)}"`).join(', ')}: use ${keys.join(', ')}`
     : 'The query string could not be read';
