@@ -10,6 +10,7 @@ import type { ApiConfig } from '../config';
 import { BUSY, RETRY_AFTER_SECONDS } from '../db/databaseAvailability';
 import type { Database } from '../db/openDatabase';
 import type { ResourceTable } from '../records/resourceTable';
+import { userRoutes } from '../users/userRoutes';
 import type { ApiInstance } from './apiInstance';
 import { denyByDefault, namedActions } from './denyByDefault';
 import { notFound } from './errorAnswers';
@@ -61,6 +62,7 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
     recordRoutes(api, { db, tables, now }, resource, table, writes);
   }
   auditRoutes(api, db);
+  userRoutes(api, { db, now, linkAttemptsPerMinute: config.loginAttemptsPerMinute });
   // The published contract, as the README's dialect: open to whoever writes a client or a server for it.
   api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
 }
