@@ -10,6 +10,7 @@ import type { ApiInstance } from '../http/apiInstance';
 import { answers, credentials, signedIn } from '../http/routeSchemas';
 import { accountByEmail, recordSignIn } from './accounts';
 import { databaseRateLimitStore, hit, hitsOf } from './databaseRateLimitStore';
+import { ownAccountRoutes } from './ownAccountRoutes';
 import { SESSION_COOKIE, type Sessions } from './sessions';
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -96,4 +97,6 @@ export async function authRoutes(
       return reply.clearCookie(SESSION_COOKIE, cookieOptions(request)).code(204).send(null);
     },
   );
+
+  ownAccountRoutes(api, { db, sessions, now, attemptsPerMinute: config.loginAttemptsPerMinute, cookieOptions });
 }

@@ -55,6 +55,17 @@ export function createSessions(db: Kysely<unknown>, { idleMinutes, maxHours }: S
       }
       return { id: session.id, email: session.email, name: session.name, role: session.role };
     },
+    /** An account's live sessions, newest use first, the one `token` opens marked current. */
+    async listOf(accountId: number, token: string | undefined) {
+      const { rows } = await sql<{ current: boolean; userAgent: string; createdAt: Date; lastUsedAt: Date }>`SELECT
+          token_hash = ${hashOf(token ?? '')} AS current, user_agent AS "userAgent", created_at AS "createdAt", last_used_at AS "lastUsedAt"
+        FROM sessions WHERE account_id = ${accountId} AND expires_at > ${now()} ORDER BY last_used_at DESC, created_at DESC`.execute(db);
+      return rows;
+    },
+    /** Ends every session of an account but the one `keep` opens, if given. */
+    async endAllOf(accountId: number, keep?: string): Promise<void> {
+      await sql`DELETE FROM sessions WHERE account_id = ${accountId} AND token_hash <> ${keep ? hashOf(keep) : ''}`.execute(db);
+    },
     /** Ends a session: its token opens nothing any more. */
     async end(token: string | undefined): Promise<void> {
       if (token) await sql`DELETE FROM sessions WHERE token_hash = ${hashOf(token)}`.execute(db);

@@ -105,8 +105,9 @@ async function check(request: FuzzRequest, route: RegisteredRoute | undefined) {
     if (status >= 400) expect(now).toBe(storedBefore);
     storedBefore = now;
   }
-  // A logout with the test's session ends it: the next requests sign in afresh.
-  if (request.route === '/api/auth/logout' && request.signedIn && status === 204) cookie = await freshCookie();
+  // A logout (or signing out everywhere) with the test's session ends it: the next requests sign in afresh.
+  if ((request.route === '/api/auth/logout' || request.route === '/api/auth/sessions/end-all') && request.signedIn && status === 204)
+    cookie = await freshCookie();
 }
 
 async function freshCookie(): Promise<string> {

@@ -21,6 +21,13 @@ export async function newPasswordLink(db: Kysely<unknown>, accountId: number, at
   return { token, expiresAt };
 }
 
+/** Whether a link would still set a password (unknown, used and expired links would not); it stays unused. */
+export async function linkIsLive(db: Kysely<unknown>, token: string, at: Date): Promise<boolean> {
+  const { rows } =
+    await sql`SELECT 1 FROM password_links WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > ${at}`.execute(db);
+  return rows.length > 0;
+}
+
 /** Uses a link: the account it sets the password of, or undefined when it is unknown, used or expired. Once only. */
 export async function useLink(db: Kysely<unknown>, token: string, at: Date): Promise<number | undefined> {
   const { rows } = await sql<{ account_id: number }>`UPDATE password_links SET used_at = ${at}

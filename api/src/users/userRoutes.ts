@@ -8,7 +8,7 @@ import type { Database } from '../db/openDatabase';
 import type { ApiInstance } from '../http/apiInstance';
 import { BadRequestError } from '../http/BadRequestError';
 import { answers } from '../http/routeSchemas';
-import { newPasswordLink, useLink } from './passwordLinks';
+import { linkIsLive, newPasswordLink, useLink } from './passwordLinks';
 import { invitation, link, passwordFromLink, roleChange, user, userParams } from './userSchemas';
 
 interface UserRow {
@@ -159,7 +159,10 @@ export function userRoutes(
       schema: { tags: ['auth'], body: passwordFromLink, response: answers({ 204: z.null().describe('The password is set') }) },
     },
     async (request, reply) => {
-      // The hash is made first, outside the transaction: argon2id takes its time on purpose.
+      const DEAD_LINK = 'This link does not work: it was used already, it expired, or a newer one replaced it';
+      // A dead link is refused before any hash is made (argon2id takes its time on purpose); the hash is made outside
+      // the transaction, which then uses the link once.
+      if (!(await linkIsLive(db, request.body.token, now()))) throw new BadRequestError(DEAD_LINK);
       const passwordHash = await hash(request.body.password);
       const set = await db.transaction().execute(async (trx) => {
         const accountId = await useLink(trx, request.body.token, now());
@@ -175,7 +178,7 @@ export function userRoutes(
         );
         return true;
       });
-      if (!set) throw new BadRequestError('This link does not work: it was used already, it expired, or a newer one replaced it');
+      if (!set) throw new BadRequestError(DEAD_LINK);
       return reply.code(204).send(null);
     },
   );
