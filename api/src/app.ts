@@ -124,7 +124,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
         title: 'Zorvex Logistics portal API',
         version: '1.0.0',
         description:
-          'The REST dialect of the portal’s HTTP data provider. Every /api route but POST /api/auth/login and this document needs the session cookie zorvex_session. Refusals are { "error", "message" } (422 adds "fields").',
+          'The REST dialect of the portal’s HTTP data provider. Every /api route but POST /api/auth/login, POST /api/auth/password (a set-password link) and this document needs the session cookie zorvex_session, and a role the route’s action is allowed to (403 otherwise). Refusals are { "error", "message" } (422 adds "fields").',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'zorvex_session' } } },
       security: [{ session: [] }],

@@ -1,6 +1,6 @@
 // `printf %s 'the password' | pnpm --silent --dir api user add --role admin --email x@… --name 'A Name'`: adds a staff
 // account to the database the API's environment names (DATABASE_URL, or PGlite in PGLITE_DIR). The password is read
-// from stdin and stored only as its argon2id hash.
+// from stdin and stored only as its argon2id hash; without one, the account gets a one-time set-password link.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
