@@ -13,6 +13,7 @@ import type { ApiInstance } from './http/apiInstance';
 import { apiPlugin } from './http/apiPlugin';
 import { answerErrors, notFound } from './http/errorAnswers';
 import { healthRoutes } from './http/healthRoutes';
+import { checkDeclared, type RouteAccess } from './http/routeAccess';
 
 /** Bodies larger than this are refused (413) before they are read. */
 const BODY_LIMIT = 64 * 1024;
@@ -70,6 +71,8 @@ export interface RegisteredRoute {
   url: string;
   schema: FastifySchema | undefined;
   public: boolean;
+  /** What the route needs of a signed-in account's role (`config.access`). */
+  access: RouteAccess | undefined;
 }
 
 /** The API's app, and every route it registered (read from Fastify's onRoute hook, for its tests and measures). */
@@ -95,7 +98,14 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
   }).withTypeProvider<ZodTypeProvider>();
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url, schema, config: routeConfig }) => {
-    registeredRoutes.push({ method, url, schema: schema as FastifySchema | undefined, public: routeConfig?.public === true });
+    checkDeclared(url, routeConfig?.access);
+    registeredRoutes.push({
+      method,
+      url,
+      schema: schema as FastifySchema | undefined,
+      public: routeConfig?.public === true,
+      access: routeConfig?.access,
+    });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,7 +124,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
         title: 'Zorvex Logistics portal API',
         version: '1.0.0',
         description:
-          'The REST dialect of the portal’s HTTP data provider. Every /api route but POST /api/auth/login and this document needs the session cookie zorvex_session. Refusals are { "error", "message" } (422 adds "fields").',
+          'The REST dialect of the portal’s HTTP data provider. Every /api route but POST /api/auth/login, POST /api/auth/password (a set-password link) and this document needs the session cookie zorvex_session, and a role the route’s action is allowed to (403 otherwise). Refusals are { "error", "message" } (422 adds "fields").',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'zorvex_session' } } },
       security: [{ session: [] }],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildApp } from './app';
+import { ensureAdmin } from './auth/accounts';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
@@ -15,6 +16,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const applied = await migrate(db, path.join(apiDir, 'migrations'));
 if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(db, new Date())) console.log("Seeded today's sample data");
+await ensureAdmin(db, config.admin, new Date());
 const app = await buildApp({ db, config });
 await app.listen({ port: config.port, host: config.host });
 console.log(`API on http://${config.host}:${config.port}/api (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);

@@ -45,6 +45,17 @@ describe('a path spelled another way', () => {
   });
 });
 
+describe('deny by default', () => {
+  it('has every /api route declare what it needs of a role, or say it is public', () => {
+    const undeclared = api.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api') && !route.public && route.access === undefined)
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    const publicRoutes = api.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.public).map((route) => route.url);
+    expect([...new Set(publicRoutes)]).toEqual(['/api/auth/login', '/api/auth/password', '/api/openapi.json']);
+  });
+});
+
 describe('every answer of the API', () => {
   it('tells the browser not to keep or sniff an authenticated record', async () => {
     const answer = await request(`${api.origin}/api/clients/CLI-001`, { headers: { Cookie: api.cookie } });

@@ -41,6 +41,7 @@ const AREA_BENCHES = [
   'mfe-map/bench/simulationBench.mjs',
   'mfe-map/bench/mapBench.mjs',
   'api/bench/apiBench.ts',
+  'api/bench/auditBench.ts',
 ];
 const DEMO = { email: 'admin@zorvex-logistics.co.uk', password: 'Zorvex-Admin-2025' };
 const apps = productApps();

@@ -4,17 +4,18 @@ import type { FastifyInstance } from 'fastify';
 
 import { startPostgres } from '../../../tooling/scripts/postgres.mjs';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { ensureAdmin } from '../auth/accounts';
+import { type ApiConfig, readConfig } from '../config';
 import { migrate } from './migrate';
 import { type Database, openDatabase } from './openDatabase';
 
 // While the database cannot be reached the API says so (503 with Retry-After), and answers again once it is back.
 const API_DIR = path.resolve(__dirname, '../..');
 
-async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; db: Database }> {
+async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; db: Database; config: ApiConfig }> {
   const config = readConfig({ DEMO_LOGIN: 'true', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', DATABASE_URL: databaseUrl }, API_DIR);
   const db = await openDatabase({ databaseUrl, dataDir: '' });
-  return { app: await buildApp({ db, config }), db };
+  return { app: await buildApp({ db, config }), db, config };
 }
 
 const UNAVAILABLE = { error: 'unavailable', message: 'The database cannot be reached: try again shortly' };
@@ -51,9 +52,10 @@ onServer(
   'answers 503 while its PostgreSQL is stopped, and 200 again once it is started, without a restart',
   async () => {
     const postgres = await startPostgres({ sharedBuffers: '32MB' });
-    const { app, db } = await appOn(postgres.url);
+    const { app, db, config } = await appOn(postgres.url);
     try {
       await migrate(db, path.join(API_DIR, 'migrations'));
+      await ensureAdmin(db, config.admin, new Date());
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

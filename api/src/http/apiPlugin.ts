@@ -3,14 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from 'shared-contracts/contract';
 
 import { servedResources } from '../areas/modules';
+import { auditRoutes } from '../audit/auditRoutes';
 import { authRoutes } from '../auth/authRoutes';
 import { createSessions } from '../auth/sessions';
 import type { ApiConfig } from '../config';
 import { BUSY, RETRY_AFTER_SECONDS } from '../db/databaseAvailability';
 import type { Database } from '../db/openDatabase';
 import type { ResourceTable } from '../records/resourceTable';
+import { userRoutes } from '../users/userRoutes';
 import type { ApiInstance } from './apiInstance';
-import { denyByDefault } from './denyByDefault';
+import { denyByDefault, namedActions } from './denyByDefault';
 import { notFound } from './errorAnswers';
 import { recordRoutes } from './recordRoutes';
 import { sameOriginWrites } from './sameOriginWrites';
@@ -50,14 +52,17 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
   });
   api.addHook('onRequest', denyByDefault(sessions));
   api.addHook('onRequest', sameOriginWrites);
+  api.addHook('preHandler', namedActions);
   api.setNotFoundHandler(notFound);
 
-  await authRoutes(api, { db, config, sessions });
+  await authRoutes(api, { db, config, sessions, now });
   const resources = servedResources();
   const tables = Object.fromEntries(Object.entries(resources).map(([name, { table }]) => [name, table])) as Record<Resource, ResourceTable>;
   for (const [resource, { table, writes }] of Object.entries(resources) as [Resource, (typeof resources)[Resource]][]) {
     recordRoutes(api, { db, tables, now }, resource, table, writes);
   }
+  auditRoutes(api, db);
+  userRoutes(api, { db, now, linkAttemptsPerMinute: config.loginAttemptsPerMinute });
   // The published contract, as the README's dialect: open to whoever writes a client or a server for it.
   api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
 }

@@ -1,7 +1,9 @@
 import { NotFoundError, type Resource } from 'shared-contracts/contract';
 
+import { historyRoute } from '../audit/auditRoutes';
 import { readAggregate, readList, readOne } from '../records/readRecords';
 import type { ResourceTable } from '../records/resourceTable';
+import { recordWriteActions } from '../records/writeActions';
 import { createRecord, type ResourceWrites, updateRecord, type WriteContext } from '../records/writeRecords';
 import type { ApiInstance } from './apiInstance';
 import { BadRequestError } from './BadRequestError';
@@ -32,17 +34,24 @@ const PRECONDITION_REQUIRED = {
 export function recordRoutes(api: ApiInstance, context: WriteContext, resource: Resource, table: ResourceTable, writes: ResourceWrites) {
   const schemas = resourceSchemas(resource, table);
   const tags = [resource];
-  api.get(`/${resource}`, { schema: { tags, querystring: schemas.listQuery, response: answers({ 200: schemas.list }) } }, async (request) =>
-    versioned(await readList(context.db, table, request.query, context.now())),
+  const read = { access: { resource, action: 'read' as const } };
+  const write = (action: 'create' | 'update') => ({
+    writesFields: true,
+    access: { resource, action, actionsOf: recordWriteActions(resource) },
+  });
+  api.get(
+    `/${resource}`,
+    { config: read, schema: { tags, querystring: schemas.listQuery, response: answers({ 200: schemas.list }) } },
+    async (request) => versioned(await readList(context.db, table, request.query, context.now())),
   );
   api.get(
     `/${resource}/aggregate`,
-    { schema: { tags, querystring: schemas.aggregateQuery, response: answers({ 200: schemas.aggregate }) } },
+    { config: read, schema: { tags, querystring: schemas.aggregateQuery, response: answers({ 200: schemas.aggregate }) } },
     async (request) => ({ data: await readAggregate(context.db, table, request.query, context.now()) }),
   );
   api.get(
     `/${resource}/:id`,
-    { schema: { tags, params: schemas.params, response: answers({ 200: schemas.record }) } },
+    { config: read, schema: { tags, params: schemas.params, response: answers({ 200: schemas.record }) } },
     async (request, reply) => {
       const record = await readOne(context.db, table, request.params.id, context.now());
       if (!record) throw new NotFoundError(resource, request.params.id);
@@ -51,13 +60,15 @@ export function recordRoutes(api: ApiInstance, context: WriteContext, resource: 
   );
   api.post(
     `/${resource}`,
-    { config: { writesFields: true }, schema: { tags, body: schemas.createBody, response: answers({ 201: schemas.written }) } },
-    async (request, reply) => reply.code(201).send(versioned(await createRecord(context, resource, writes, request.body))),
+    { config: write('create'), schema: { tags, body: schemas.createBody, response: answers({ 201: schemas.written }) } },
+    async (request, reply) =>
+      reply.code(201).send(versioned(await createRecord(context, resource, writes, request.body, request.account!))),
   );
+  historyRoute(api, context.db, resource, schemas.params);
   api.patch(
     `/${resource}/:id`,
     {
-      config: { writesFields: true },
+      config: write('update'),
       schema: {
         tags,
         params: schemas.params,
@@ -70,7 +81,15 @@ export function recordRoutes(api: ApiInstance, context: WriteContext, resource: 
       const version = versionOf(request.headers['if-match']);
       if (version === undefined) return reply.code(428).send(PRECONDITION_REQUIRED);
       return versioned(
-        await updateRecord(context, resource, writes, request.params.id, request.body, version === 'any' ? undefined : version),
+        await updateRecord(
+          context,
+          resource,
+          writes,
+          request.params.id,
+          request.body,
+          version === 'any' ? undefined : version,
+          request.account!,
+        ),
       );
     },
   );

@@ -4,7 +4,7 @@
  * entity schema, `ENTITY_SCHEMAS` of shared-contracts/server). Fastify validates requests and serialises answers
  * with them, and the OpenAPI document (/api/openapi.json) is generated from them.
  */
-import { type Resource, RESOURCES } from 'shared-contracts/contract';
+import { type Resource, RESOURCES, ROLE_IDS } from 'shared-contracts/contract';
 import { ENTITY_SCHEMAS } from 'shared-contracts/server';
 import * as z from 'zod';
 
@@ -79,7 +79,7 @@ function writeBody(resource: Resource, table: ResourceTable, writable: readonly 
   });
 }
 
-function wholeNumber(key: string) {
+export function wholeNumber(key: string) {
   return z
     .string({ error: (issue) => (Array.isArray(issue.input) ? `${key} is given more than once` : `${key} must be a whole number`) })
     .refine((text) => /^\d{1,9}$/.test(text), {
@@ -88,7 +88,7 @@ function wholeNumber(key: string) {
     .transform(Number);
 }
 
-function once(key: string, maxLength: number) {
+export function once(key: string, maxLength: number) {
   return z
     .string({ error: (issue) => (Array.isArray(issue.input) ? `${key} is given more than once` : `${key} must be text`) })
     .max(maxLength, { error: `${key}: at most ${maxLength} characters` })
@@ -138,7 +138,7 @@ function fieldList(resource: Resource, table: ResourceTable, what: string, field
     .pipe(z.array(fieldName(resource, table, what, fields, other)));
 }
 
-const knownKeys = (keys: readonly string[]) => (issue: { code?: string; keys?: string[] }) =>
+export const knownKeys = (keys: readonly string[]) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys'
     ? `Unknown query parameter ${(issue.keys ?? []).map((key) => `"${key.slice(0, MAX_ID_LENGTH)}"`).join(', ')}: use ${keys.join(', ')}`
     : 'The query string could not be read';
@@ -236,4 +236,8 @@ export const credentials = z.strictObject(
   { error: CREDENTIALS },
 );
 
-export const signedIn = z.object({ email: z.string() });
+export const signedIn = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLE_IDS).describe('What the account may do: the contract’s table of roles'),
+});

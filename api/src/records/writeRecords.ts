@@ -2,9 +2,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { ConflictError, NotFoundError, type Resource, type WriteResult } from 'shared-contracts/contract';
 import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
 
+import { type Actor, changesOf, recordAudit } from '../audit/auditEntries';
 import { readOne } from './readRecords';
 import { type ResourceTable, storedFields } from './resourceTable';
 import { RuleScope } from './ruleScope';
+import { recordWriteActions } from './writeActions';
 
 type Row = Record<string, unknown>;
 type Trx = Transaction<unknown>;
@@ -61,31 +63,46 @@ async function finishWrite(
   writes: ResourceWrites,
   before: Row | undefined,
   write: { record: Row; cascade?: Cascade },
+  audit: { actor: Actor; action: string },
 ): Promise<WriteResult<Row>> {
   await saveCascade(trx, context, write.cascade);
   await writes.afterWrite?.(trx, before, write.record);
+  const stored = Object.fromEntries(storedFields(context.tables[resource]).map((field) => [field, write.record[field]]));
+  await recordAudit(
+    trx,
+    audit.actor,
+    { resource, recordId: write.record.id as string, action: audit.action, changes: changesOf(before, stored) },
+    context.now(),
+  );
   const data = await readOne(trx, context.tables[resource], write.record.id as string, context.now());
   return { data: data!, changed: changedResources(resource, before, write.record, write.cascade ?? {}) };
 }
 
 /**
  * Creates a record with the browser's rules for it (which check every field with the form's zod schema) in one
- * transaction: a refusal (ValidationError) stores nothing.
+ * transaction, with its audit entry by `actor`: a refusal (ValidationError) stores nothing.
  */
-export function createRecord(context: WriteContext, resource: Resource, writes: ResourceWrites, input: Row): Promise<WriteResult<Row>> {
+export function createRecord(
+  context: WriteContext,
+  resource: Resource,
+  writes: ResourceWrites,
+  input: Row,
+  actor: Actor,
+): Promise<WriteResult<Row>> {
   return context.db.transaction().execute(async (trx) => {
     await oneWriteAtATime(trx);
     const scope = new RuleScope(trx, context.tables);
     await writes.scopeCreate(scope, input, context.now());
     const write = writes.rules.create(input as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
     await insertRow(trx, context.tables[resource], write.record);
-    return finishWrite(trx, context, resource, writes, undefined, write);
+    return finishWrite(trx, context, resource, writes, undefined, write, { actor, action: 'create' });
   });
 }
 
 /**
- * Changes some fields of a record with the browser's rules, in one transaction. With `version`, a record changed
- * since that version is refused (ConflictError) and nothing is written.
+ * Changes some fields of a record with the browser's rules, in one transaction with its audit entry by `actor` (the
+ * named action it is, such as `send`, or `update`). With `version`, a record changed since that version is refused
+ * (ConflictError) and nothing is written.
  */
 export function updateRecord(
   context: WriteContext,
@@ -94,6 +111,7 @@ export function updateRecord(
   id: string,
   patch: Row,
   version: number | undefined,
+  actor: Actor,
 ): Promise<WriteResult<Row>> {
   return context.db.transaction().execute(async (trx) => {
     await oneWriteAtATime(trx);
@@ -105,6 +123,7 @@ export function updateRecord(
     await writes.scopeUpdate(scope, existing, patch);
     const write = writes.rules.update(existing as never, patch as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
     await replaceRows(trx, context.tables[resource], [write.record]);
-    return finishWrite(trx, context, resource, writes, existing, write);
+    const action = recordWriteActions(resource)(patch, 'PATCH').at(-1) ?? 'update';
+    return finishWrite(trx, context, resource, writes, existing, write, { actor, action });
   });
 }

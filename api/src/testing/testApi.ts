@@ -9,6 +9,7 @@ import type { DataSet } from 'shared-contracts/server';
 
 import { type App, buildApp } from '../app';
 import { servedResources } from '../areas/modules';
+import { ensureAdmin } from '../auth/accounts';
 import { type ApiConfig, readConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { type Database, openDatabase } from '../db/openDatabase';
@@ -121,6 +122,7 @@ export async function startTestApi({ now, env = {} }: { now?: () => Date; env?: 
   );
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db, MIGRATIONS);
+  await ensureAdmin(db, config.admin, now?.() ?? new Date());
   const app = await buildApp({ db, config, now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,9 +1,11 @@
 // The contract entry: what two containers must agree on and nothing else. The area table and the routes, what the
 // shell draws for every area (sidebar, palette, quick actions), widgets, the versions, the live page's failure event,
-// toast requests, and the data-provider contract (DataProvider, its params and answers, typed errors, the resources and
-// what each reads, creates and changes). The records and their vocabulary are the records entry's; the rules and
-// formatting areas apply alike, the domain entry's. No React, no MUI.
+// toast requests, the roles and what each may do (one table, `can`), and the data-provider contract (DataProvider, its
+// params and answers, typed errors, the resources and what each reads, creates and changes). The records and their
+// vocabulary are the records entry's; the rules and formatting areas apply alike, the domain entry's. No React, no MUI.
 
+export type { AccessResource, Action, Role } from './access';
+export { ACTIONS, can, ROLE_IDS, ROLES } from './access';
 export type { AreaId, PathOwner } from './areas';
 export { areas, ownerOfPath } from './areas';
 export { LIVE_PAGE_FAILED_EVENT } from './livePage';
