@@ -16,10 +16,21 @@ export interface AuditEvent {
 }
 
 /** Writes one entry, in the transaction `db` is (the write it records, or the sign-in's own). */
-export async function recordAudit(db: Kysely<unknown>, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
+export function recordAudit(db: Kysely<unknown>, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
+  return recordAudits(db, actor, [event], at);
+}
+
+/** Writes entries by one actor at one time in one statement (a write and the records it changed with it). */
+export async function recordAudits(db: Kysely<unknown>, actor: Actor, events: readonly AuditEvent[], at: Date): Promise<void> {
+  const rows = events.map((event) => ({
+    resource: event.resource,
+    record_id: event.recordId,
+    action: event.action,
+    changes: event.changes ?? {},
+  }));
   await sql`INSERT INTO audit_entries (at, account_id, account_email, account_name, resource, record_id, action, changes)
-    VALUES (${at}, ${actor.id}, ${actor.email}, ${actor.name}, ${event.resource}, ${event.recordId}, ${event.action},
-      ${JSON.stringify(event.changes ?? {})}::jsonb)`.execute(db);
+    SELECT ${at}, ${actor.id}, ${actor.email}, ${actor.name}, e.resource, e.record_id, e.action, e.changes
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(resource text, record_id text, action text, changes jsonb)`.execute(db);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -75,6 +75,19 @@ it('records a create with every field it set, and a named action by its name', a
   );
 });
 
+it("records what a write changed with it: a renamed client's name on its job, in the job's own history", async () => {
+  const { rows } = await sql<{ id: string }>`SELECT id FROM jobs WHERE client_id = 'CLI-003' ORDER BY id LIMIT 1`.execute(api.db);
+  for (const company_name of ['First Name Ltd', 'Second Name Ltd'])
+    expect((await send(api.cookie, 'PATCH', '/api/clients/CLI-003', { company_name })).statusCode).toBe(200);
+  const [latest] = (await send(api.cookie, 'GET', `/api/jobs/${rows[0].id}/history`)).json().data as Record<string, unknown>[];
+  expect([latest.resource, latest.recordId, latest.action, latest.changes]).toEqual([
+    'jobs',
+    rows[0].id,
+    'update',
+    { client_name: ['First Name Ltd', 'Second Name Ltd'] },
+  ]);
+});
+
 it('records nothing for a refused write, and lets only who may read the resource see its history', async () => {
   const before = await entries();
   expect((await send(dispatcher, 'PATCH', '/api/jobs/JOB-2025-0001', { pickup_date: 'soon' })).statusCode).toBe(422);

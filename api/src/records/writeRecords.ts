@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { ConflictError, NotFoundError, type Resource, type WriteResult } from 'shared-contracts/contract';
 import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
 
-import { type Actor, changesOf, recordAudit } from '../audit/auditEntries';
+import { type Actor, type AuditEvent, changesOf, recordAudits } from '../audit/auditEntries';
 import { readOne } from './readRecords';
 import { type ResourceTable, storedFields } from './resourceTable';
 import { RuleScope } from './ruleScope';
@@ -64,16 +64,23 @@ async function finishWrite(
   before: Row | undefined,
   write: { record: Row; cascade?: Cascade },
   audit: { actor: Actor; action: string },
+  scope: RuleScope,
 ): Promise<WriteResult<Row>> {
   await saveCascade(trx, context, write.cascade);
   await writes.afterWrite?.(trx, before, write.record);
-  const stored = Object.fromEntries(storedFields(context.tables[resource]).map((field) => [field, write.record[field]]));
-  await recordAudit(
-    trx,
-    audit.actor,
-    { resource, recordId: write.record.id as string, action: audit.action, changes: changesOf(before, stored) },
-    context.now(),
-  );
+  const storedOf = (collection: CollectionName, record: Row) =>
+    Object.fromEntries(storedFields(context.tables[collection]).map((field) => [field, record[field]]));
+  const events: AuditEvent[] = [
+    { resource, recordId: write.record.id as string, action: audit.action, changes: changesOf(before, storedOf(resource, write.record)) },
+  ];
+  // The records the write changed with it (a renamed client's jobs and invoices), each with its own old and new values.
+  for (const [collection, records] of Object.entries(write.cascade ?? {}) as unknown as [CollectionName, Row[] | undefined][]) {
+    for (const record of records ?? []) {
+      const changes = changesOf(scope.record(collection, record.id as string), storedOf(collection, record));
+      if (Object.keys(changes).length > 0) events.push({ resource: collection, recordId: record.id as string, action: 'update', changes });
+    }
+  }
+  await recordAudits(trx, audit.actor, events, context.now());
   const data = await readOne(trx, context.tables[resource], write.record.id as string, context.now());
   return { data: data!, changed: changedResources(resource, before, write.record, write.cascade ?? {}) };
 }
@@ -95,7 +102,7 @@ export function createRecord(
     await writes.scopeCreate(scope, input, context.now());
     const write = writes.rules.create(input as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
     await insertRow(trx, context.tables[resource], write.record);
-    return finishWrite(trx, context, resource, writes, undefined, write, { actor, action: 'create' });
+    return finishWrite(trx, context, resource, writes, undefined, write, { actor, action: 'create' }, scope);
   });
 }
 
@@ -124,6 +131,6 @@ export function updateRecord(
     const write = writes.rules.update(existing as never, patch as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
     await replaceRows(trx, context.tables[resource], [write.record]);
     const action = recordWriteActions(resource)(patch, 'PATCH').at(-1) ?? 'update';
-    return finishWrite(trx, context, resource, writes, existing, write, { actor, action });
+    return finishWrite(trx, context, resource, writes, existing, write, { actor, action }, scope);
   });
 }
