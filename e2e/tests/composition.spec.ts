@@ -154,7 +154,7 @@ test.describe('Runtime composition', () => {
       await held;
       await route.continue();
     });
-    await openSignedIn(page, '/admin/reports');
+    await openSignedIn(page, '/admin/reports', 'commit');
     await expect(page.getByRole('progressbar', { name: 'Loading Finance' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: 'Probe remote' })).toBeVisible();

@@ -12,10 +12,14 @@ export async function signIn(page: Page, path = '/admin/login') {
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 
-/** Starts a page already signed in (the specification's local-storage flag), for tests not about login. */
-export async function openSignedIn(page: Page, path: string) {
+/**
+ * Starts a page already signed in (the specification's local-storage flag), for tests not about login. `waitUntil`
+ * as page.goto's: a test that holds the area's remote entry cannot wait for the load event, which waits for it (the
+ * page asks for its area's entry as it starts).
+ */
+export async function openSignedIn(page: Page, path: string, waitUntil: 'load' | 'commit' = 'load') {
   await page.addInitScript(() => localStorage.setItem('admin-authenticated', 'true'));
-  await page.goto(path);
+  await page.goto(path, { waitUntil });
 }
 
 /**
