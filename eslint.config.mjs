@@ -151,9 +151,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // The layers of shared-contracts: contract ← records ← domain ← data, ui; ui ← ui/list, ui/detail and ui/form (the
-  // pages); data ← controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list ← controllers/list. A
-  // controller returns state and callbacks (the only places one may meet the data); a page of a ui entry draws what it
-  // returns.
+  // pages); data and ui (the route's id) ← controllers/show, data and ui (ui/form) ← controllers/form, data and ui/list
+  // ← controllers/list. A controller returns state and callbacks (the only places one may meet the data); a page of a
+  // ui entry draws what it returns.
   layer('contract', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
   layer('records', ['domain', 'data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
   layer('domain', ['data', 'ui', 'controllers'], ['react', 'react-dom', '@mui/*', '@emotion/*', 'notistack', 'zod', 'zod/*']),
@@ -181,7 +181,7 @@ export default tseslint.config(
   layer('ui/list', ['data', 'ui/detail', 'ui/form', 'controllers']),
   layer('ui/detail', ['data', 'ui/list', 'ui/form', 'controllers']),
   layer('ui/form', ['data', 'ui/list', 'ui/detail', 'controllers']),
-  layer('controllers/show', ['ui', 'controllers/form', 'controllers/list']),
+  layer('controllers/show', ['ui/list', 'ui/detail', 'ui/form', 'controllers/form', 'controllers/list']),
   layer('controllers/form', ['ui/list', 'ui/detail', 'controllers/list', 'controllers/show']),
   layer('controllers/list', ['ui/detail', 'ui/form', 'controllers/form', 'controllers/show']),
   {

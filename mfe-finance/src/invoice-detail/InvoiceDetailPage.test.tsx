@@ -13,7 +13,7 @@ jest.mock('../invoice-document/downloadInvoice', () => ({ downloadInvoice: jest.
 jest.setTimeout(20_000);
 
 const renderDetail = (id: string, provider: DataProvider = fixtureProvider()) =>
-  renderFinance(<InvoiceDetailPage />, { path: '/admin/invoices/:invoiceId', url: `/admin/invoices/${id}`, provider });
+  renderFinance(<InvoiceDetailPage />, { path: '/admin/invoices/:id', url: `/admin/invoices/${id}`, provider });
 const statusOf = async (provider: DataProvider, id: string) => (await provider.getOne('invoices', { id })).status;
 const card = (title: string) => screen.getByRole('region', { name: title });
 /** A fact's value: the <dd> after its <dt>. */

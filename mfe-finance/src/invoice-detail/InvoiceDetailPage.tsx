@@ -5,7 +5,7 @@ import { useShowController } from 'shared-contracts/controllers/show';
 import { useGetOne } from 'shared-contracts/data';
 import { formatDate } from 'shared-contracts/domain';
 import type { Invoice } from 'shared-contracts/records';
-import { BusyButton, type NotFoundViewProps, useParams } from 'shared-contracts/ui';
+import { BusyButton, type NotFoundViewProps } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { useInvoiceDownload } from '../invoice-document/useInvoiceDownload';
@@ -28,8 +28,7 @@ const pdfToast = (invoiceId: string): ToastMessage => ({ title: 'Download PDF', 
 
 /** /admin/invoices/{invoiceId}: one invoice, with Download PDF and Send Invoice; the client's details are read beside it. */
 export default function InvoiceDetailPage() {
-  const { invoiceId = '' } = useParams();
-  const invoice = useShowController('invoices', invoiceId);
+  const invoice = useShowController('invoices');
   const client = useGetOne('clients', invoice.record?.client_id);
   const pdf = useInvoiceDownload('pdf', pdfToast);
   const sender = useSendInvoice();
@@ -38,7 +37,7 @@ export default function InvoiceDetailPage() {
     <ShowPage
       controller={invoice}
       words={WORDS}
-      notFound={notFound(invoiceId)}
+      notFound={notFound}
       actions={(shown) => (
         <>
           <BusyButton

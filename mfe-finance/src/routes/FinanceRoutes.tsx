@@ -19,7 +19,7 @@ export default function FinanceRoutes() {
       <Routes>
         <Route path={routes.invoices.list} element={<InvoicesListPage />} />
         <Route path={routes.invoices.new} element={<InvoiceCreatePage />} />
-        <Route path={`${routes.invoices.list}/:invoiceId`} element={<InvoiceDetailPage />} />
+        <Route path={`${routes.invoices.list}/:id`} element={<InvoiceDetailPage />} />
         <Route path={routes.admin.reports} element={<ReportsPage />} />
         <Route path="*" element={<NotFoundPage inLayout />} />
       </Routes>

@@ -22,8 +22,8 @@ export default function FleetRoutes() {
       <Routes>
         <Route path={routes.vehicles.list} element={<VehiclesListPage />} />
         <Route path={routes.vehicles.new} element={<VehicleRegisterPage />} />
-        <Route path={`${routes.vehicles.list}/:vehicleId`} element={<VehicleDetailPage />} />
-        <Route path={`${routes.vehicles.list}/:vehicleId/edit`} element={<VehicleEditPage />} />
+        <Route path={`${routes.vehicles.list}/:id`} element={<VehicleDetailPage />} />
+        <Route path={`${routes.vehicles.list}/:id/edit`} element={<VehicleEditPage />} />
         <Route path={routes.admin.alerts} element={<SystemAlertsPage />} />
         <Route path={routes.admin.warehouses} element={<WarehousesPage />} />
         <Route path={routes.admin.warehousesNew} element={<WarehouseCreatePage />} />

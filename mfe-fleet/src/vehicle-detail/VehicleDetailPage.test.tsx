@@ -11,7 +11,7 @@ import VehicleDetailPage from './VehicleDetailPage';
 const asked = (call: unknown[]) => call.slice(0, 2);
 
 const renderDetail = (id: string, provider: DataProvider = freshProvider()) =>
-  renderScreen(<VehicleDetailPage />, { path: '/admin/vehicles/:vehicleId', url: `/admin/vehicles/${id}`, provider, now: () => TODAY });
+  renderScreen(<VehicleDetailPage />, { path: '/admin/vehicles/:id', url: `/admin/vehicles/${id}`, provider, now: () => TODAY });
 const card = (title: string) => screen.getByRole('region', { name: title });
 const figure = (title: string) =>
   within(screen.getByRole('list', { name: 'Vehicle figures' }))

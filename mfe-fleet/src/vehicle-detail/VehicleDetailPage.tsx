@@ -3,7 +3,6 @@ import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts
 import { useShowController } from 'shared-contracts/controllers/show';
 import { type Loaded, useGetList } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
-import { useParams } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
@@ -43,8 +42,8 @@ function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: Vehicle
 
 /** /admin/vehicles/{vehicleId}: the vehicle's figures, details, compliance alerts (as the provider judges them today) and recent jobs. */
 export default function VehicleDetailPage() {
-  const { vehicleId = '' } = useParams();
-  const vehicle = useShowController('vehicles', vehicleId);
+  const vehicle = useShowController('vehicles');
+  const vehicleId = vehicle.id;
   // The latest jobs the report lists (the card shows the first few of them), and how many there are in all: read once
   // the vehicle is, and never another vehicle's jobs while this one's load.
   const jobs = useGetList(

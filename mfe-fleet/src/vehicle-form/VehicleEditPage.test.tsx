@@ -9,7 +9,7 @@ import VehicleEditPage from './VehicleEditPage';
 jest.setTimeout(20_000);
 
 const renderEdit = (id: string, provider: DataProvider = freshProvider()) =>
-  renderScreen(<VehicleEditPage />, { path: '/admin/vehicles/:vehicleId/edit', url: `/admin/vehicles/${id}/edit`, provider });
+  renderScreen(<VehicleEditPage />, { path: '/admin/vehicles/:id/edit', url: `/admin/vehicles/${id}/edit`, provider });
 /** The heading shows while loading too; the Save button only once the form is there. */
 const formShown = () => screen.findByRole('button', { name: 'Save Changes' });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));

@@ -47,7 +47,7 @@ function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers
  * fields the user changes are saved; leaving with unsaved changes asks first.
  */
 export default function VehicleEditPage() {
-  const { vehicleId = '' } = useParams();
+  const { id: vehicleId = '' } = useParams();
   const navigate = useNavigate();
   const vehicle = useGetOne('vehicles', vehicleId);
   const active = useGetList('drivers', ACTIVE_DRIVERS);

@@ -11,7 +11,7 @@ import JobDetailPage from './JobDetailPage';
 jest.setTimeout(20_000);
 
 const renderJob = (id: string, provider: DataProvider = freshProvider()) =>
-  renderScreen(<JobDetailPage />, { path: '/admin/jobs/:jobId', url: `/admin/jobs/${encodeURIComponent(id)}`, provider });
+  renderScreen(<JobDetailPage />, { path: '/admin/jobs/:id', url: `/admin/jobs/${encodeURIComponent(id)}`, provider });
 
 const withStatus = (status: string) => sampleData().jobs.find((job) => job.status === status) as Job;
 const billed = () => new Set(sampleData().invoices.map((invoice) => invoice.job_id));

@@ -8,7 +8,7 @@ import { routes } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
 import { formatCurrency, formatDate, formatDateTime, jobStatusBadge } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
-import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { jobNotFound } from '../common/jobNotFound';
@@ -25,7 +25,8 @@ const WORDS: ShowWords<Job> = {
 const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters'}`;
 const orDash = (text: string | null | undefined) => (text ? text : '—');
 
-function JobCards({ job }: { job: Job }) {
+/** The job's cards, drawn once it is read. */
+function jobCards(job: Job) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       <DetailCard title="Job Information" icon={<InfoOutlinedIcon />}>
@@ -106,10 +107,5 @@ function JobCards({ job }: { job: Job }) {
 
 /** /admin/jobs/{jobId}: "Job Details". */
 export default function JobDetailPage() {
-  const { jobId = '' } = useParams();
-  return (
-    <ShowPage controller={useShowController('jobs', jobId)} words={WORDS} notFound={jobNotFound(jobId)}>
-      {(job) => <JobCards job={job} />}
-    </ShowPage>
-  );
+  return <ShowPage controller={useShowController('jobs')} words={WORDS} notFound={jobNotFound} children={jobCards} />;
 }

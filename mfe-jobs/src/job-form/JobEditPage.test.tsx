@@ -16,7 +16,7 @@ const LEAVE_DIALOG = {
 
 const job = () => sampleData().jobs.find((j) => j.status === 'scheduled' && j.driver_id)!;
 const renderEdit = (id = job().id, provider: DataProvider = freshProvider()) =>
-  renderScreen(<JobEditPage />, { path: '/admin/jobs/:jobId/edit', url: `/admin/jobs/${id}/edit`, provider });
+  renderScreen(<JobEditPage />, { path: '/admin/jobs/:id/edit', url: `/admin/jobs/${id}/edit`, provider });
 
 describe('JobEditPage', () => {
   it('shows the create form filled in with the job', async () => {

@@ -41,7 +41,7 @@ function EditJobForm({ job, choices }: { job: Job; choices: JobFormChoices }) {
  * are saved; leaving with unsaved changes asks first.
  */
 export default function JobEditPage() {
-  const { jobId = '' } = useParams();
+  const { id: jobId = '' } = useParams();
   const job = useGetOne('jobs', jobId);
   // The job as the form opened it: a save re-reads the job, and must not send the form back to loading its choices.
   const [opened, setOpened] = useState<Job>();

@@ -22,8 +22,8 @@ export default function JobsRoutes() {
         <Route path={routes.admin.dashboard} element={<DashboardPage />} />
         <Route path={routes.jobs.list} element={<JobsListPage />} />
         <Route path={routes.jobs.new} element={<JobCreatePage />} />
-        <Route path={`${routes.jobs.list}/:jobId`} element={<JobDetailPage />} />
-        <Route path={`${routes.jobs.list}/:jobId/edit`} element={<JobEditPage />} />
+        <Route path={`${routes.jobs.list}/:id`} element={<JobDetailPage />} />
+        <Route path={`${routes.jobs.list}/:id/edit`} element={<JobEditPage />} />
         <Route path="*" element={<NotFoundPage inLayout />} />
       </Routes>
     </Suspense>

@@ -16,7 +16,7 @@ const NOW = new Date(Date.UTC(2025, 7, 21, 9, 30));
 
 const renderClient = (id: string, provider: DataProvider = freshProvider()) =>
   renderScreen(<ClientDetailPage />, {
-    path: '/admin/clients/:clientId',
+    path: '/admin/clients/:id',
     url: `/admin/clients/${encodeURIComponent(id)}`,
     provider,
     now: () => NOW,

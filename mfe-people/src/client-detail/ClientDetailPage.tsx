@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import type { ClientRecord } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
 import { formatCurrency } from 'shared-contracts/domain';
-import { KpiCard, KpiGrid, useParams } from 'shared-contracts/ui';
+import { KpiCard, KpiGrid } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { clientStatusLabel } from '../common/clientLabels';
@@ -62,10 +62,9 @@ function ClientCards({ client }: { client: ClientRecord }) {
 
 /** /admin/clients/{clientId}: the client with its figures (read with it), contacts, account and recent invoices. */
 export default function ClientDetailPage() {
-  const { clientId = '' } = useParams();
   return (
     <ShowPage
-      controller={useShowController('clients', clientId)}
+      controller={useShowController('clients')}
       words={WORDS}
       notFound={CLIENT_NOT_FOUND}
       recordHeader={(client) => <ReportHeader client={client} />}

@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 const media = () => sampleData().clients.find((c) => c.client_type === 'media')!;
 const renderEdit = (id = media().id, provider: DataProvider = freshProvider()) =>
-  renderScreen(<ClientEditPage />, { path: '/admin/clients/:clientId/edit', url: `/admin/clients/${id}/edit`, provider });
+  renderScreen(<ClientEditPage />, { path: '/admin/clients/:id/edit', url: `/admin/clients/${id}/edit`, provider });
 
 describe('ClientEditPage', () => {
   it('shows the add form filled in with the client, its own type kept as a choice', async () => {

@@ -1,7 +1,6 @@
 import { type ClientRecord, routes } from 'shared-contracts/contract';
 import { useEditController } from 'shared-contracts/controllers/form';
 import { useShowController } from 'shared-contracts/controllers/show';
-import { useParams } from 'shared-contracts/ui';
 import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
 import { CLIENT_NOT_FOUND } from '../common/notFound';
@@ -26,8 +25,8 @@ function EditClientForm({ client }: { client: ClientRecord }) {
  * changes are saved; leaving with unsaved changes asks first.
  */
 export default function ClientEditPage() {
-  const { clientId = '' } = useParams();
-  const client = useShowController('clients', clientId);
+  const client = useShowController('clients');
+  const clientId = client.id;
   const header = {
     title: 'Edit Client',
     subtitle: (record: ClientRecord) => `${record.company_name} · ${record.id}`,

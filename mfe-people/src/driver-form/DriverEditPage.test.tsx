@@ -17,7 +17,7 @@ const withPartTimer = (options: SampleProviderOptions = {}) => {
   return createSampleProvider({ ...data, drivers: [partTimer(), ...data.drivers.slice(1)] }, options);
 };
 const renderEdit = (id = partTimer().id, provider: DataProvider = withPartTimer()) =>
-  renderScreen(<DriverEditPage />, { path: '/admin/drivers/:driverId/edit', url: `/admin/drivers/${id}/edit`, provider });
+  renderScreen(<DriverEditPage />, { path: '/admin/drivers/:id/edit', url: `/admin/drivers/${id}/edit`, provider });
 const stored = (provider: DataProvider, id: string) => provider.getOne('drivers', { id });
 
 describe('DriverEditPage', () => {

@@ -2,7 +2,6 @@ import { routes } from 'shared-contracts/contract';
 import { useEditController } from 'shared-contracts/controllers/form';
 import { useShowController } from 'shared-contracts/controllers/show';
 import type { Driver } from 'shared-contracts/records';
-import { useParams } from 'shared-contracts/ui';
 import { EditPage, FormExits } from 'shared-contracts/ui/form';
 
 import { driverNotFound } from '../common/notFound';
@@ -31,8 +30,8 @@ function EditDriverForm({ driver }: { driver: Driver }) {
  * changes are saved; leaving with unsaved changes asks first.
  */
 export default function DriverEditPage() {
-  const { driverId = '' } = useParams();
-  const driver = useShowController('drivers', driverId);
+  const driver = useShowController('drivers');
+  const driverId = driver.id;
   const header = {
     title: 'Edit Driver',
     subtitle: (record: Driver) => `${record.name} · ${record.id}`,

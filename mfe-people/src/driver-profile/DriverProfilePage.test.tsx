@@ -13,7 +13,7 @@ const asked = (call: unknown[]) => call.slice(0, 2);
 jest.setTimeout(40_000);
 
 const renderProfile = (id: string, provider: DataProvider = freshProvider()) =>
-  renderScreen(<DriverProfilePage />, { path: '/admin/drivers/:driverId', url: `/admin/drivers/${encodeURIComponent(id)}`, provider });
+  renderScreen(<DriverProfilePage />, { path: '/admin/drivers/:id', url: `/admin/drivers/${encodeURIComponent(id)}`, provider });
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('DriverProfilePage', () => {

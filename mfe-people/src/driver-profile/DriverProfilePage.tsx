@@ -9,7 +9,7 @@ import { useShowController } from 'shared-contracts/controllers/show';
 import { useGetOne } from 'shared-contracts/data';
 import { formatCurrency, formatDate } from 'shared-contracts/domain';
 import type { Driver } from 'shared-contracts/records';
-import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
+import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
 import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
@@ -88,9 +88,8 @@ function ProfileCards({ driver }: { driver: Driver }) {
 
 /** /admin/drivers/{driverId}: the driver's profile, their recent jobs and Edit Driver. */
 export default function DriverProfilePage() {
-  const { driverId = '' } = useParams();
   return (
-    <ShowPage controller={useShowController('drivers', driverId)} words={WORDS} notFound={driverNotFound(driverId)}>
+    <ShowPage controller={useShowController('drivers')} words={WORDS} notFound={driverNotFound}>
       {(driver) => <ProfileCards driver={driver} />}
     </ShowPage>
   );

@@ -23,12 +23,12 @@ export default function PeopleRoutes() {
       <Routes>
         <Route path={routes.drivers.list} element={<DriversListPage />} />
         <Route path={routes.drivers.new} element={<DriverCreatePage />} />
-        <Route path={`${routes.drivers.list}/:driverId`} element={<DriverProfilePage />} />
-        <Route path={`${routes.drivers.list}/:driverId/edit`} element={<DriverEditPage />} />
+        <Route path={`${routes.drivers.list}/:id`} element={<DriverProfilePage />} />
+        <Route path={`${routes.drivers.list}/:id/edit`} element={<DriverEditPage />} />
         <Route path={routes.clients.list} element={<ClientsListPage />} />
         <Route path={routes.clients.new} element={<ClientCreatePage />} />
-        <Route path={`${routes.clients.list}/:clientId`} element={<ClientDetailPage />} />
-        <Route path={`${routes.clients.list}/:clientId/edit`} element={<ClientEditPage />} />
+        <Route path={`${routes.clients.list}/:id`} element={<ClientDetailPage />} />
+        <Route path={`${routes.clients.list}/:id/edit`} element={<ClientEditPage />} />
         <Route path="*" element={<NotFoundPage inLayout />} />
       </Routes>
     </Suspense>

@@ -6,7 +6,7 @@ import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testin
 import { useShowController } from './useShowController';
 
 /** Says what the controller answers: its status and the driver's name once read, with its Retry. */
-function Probe({ id }: { id: string }) {
+function Probe({ id }: { id?: string }) {
   const driver = useShowController('drivers', id);
   return (
     <>
@@ -27,6 +27,11 @@ describe('useShowController', () => {
   it('reads the record by its id', async () => {
     show(DRIVER.id);
     expect(await screen.findByText(`ready: ${DRIVER.name}`)).toBeInTheDocument();
+  });
+
+  it('reads the record the route names (its `:id`) when given no id', async () => {
+    renderScreen(<Probe />, { path: '/admin/drivers/:id', url: '/admin/drivers/DRV-003', provider: freshProvider() });
+    expect(await screen.findByText(`ready: ${sampleData().drivers[2].name}`)).toBeInTheDocument();
   });
 
   it('answers not-found for an id the provider does not know', async () => {

@@ -1,5 +1,6 @@
 import type { RecordOf, Resource } from 'shared-contracts/contract';
 import { type LoadStatus, useGetOne } from 'shared-contracts/data';
+import { useParams } from 'shared-contracts/ui';
 
 export interface ShowController<R extends Resource> {
   resource: R;
@@ -15,13 +16,14 @@ export interface ShowController<R extends Resource> {
 
 /**
  * One record of a resource, read through the data layer for its page: `not-found` for an unknown (or empty) id
- * (react-admin's useShowController, here over useGetOne). Draw it with ShowPage ('shared-contracts/ui/detail').
+ * (react-admin's useShowController, here over useGetOne). The id is the route's `:id` unless given. Draw it with
+ * ShowPage ('shared-contracts/ui/detail').
  *
- * @example
- * const { jobId = '' } = useParams();
- * return <ShowPage controller={useShowController('jobs', jobId)} …>{(job) => <JobCards job={job} />}</ShowPage>;
+ * @example <ShowPage controller={useShowController('jobs')} …>{(job) => <JobCards job={job} />}</ShowPage>
  */
-export function useShowController<R extends Resource>(resource: R, id: string): ShowController<R> {
+export function useShowController<R extends Resource>(resource: R, id?: string): ShowController<R> {
+  const { id: routeId = '' } = useParams();
+  id ??= routeId;
   const { status, data, error, fetching, retry } = useGetOne(resource, id);
   return { resource, id, status, record: data, error, fetching, retry };
 }

@@ -82,4 +82,18 @@ describe('ShowPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Crates' })).toHaveAttribute('href', '/crates');
     expect(screen.queryByText('Crate Details')).not.toBeInTheDocument();
   });
+
+  it('names the unknown id the controller read when told how', () => {
+    renderScreen(
+      <ShowPage
+        controller={{ id: 'CR-404', status: 'not-found', record: undefined, retry: () => {} }}
+        words={WORDS}
+        notFound={(id) => ({ ...NOT_FOUND, message: `No crate "${id}".` })}
+      >
+        {(crate) => <p>Crate card of {crate.name}</p>}
+      </ShowPage>,
+      { path: '/crates/:id', url: '/crates/CR-404' },
+    );
+    expect(screen.getByText('No crate "CR-404".')).toBeInTheDocument();
+  });
 });

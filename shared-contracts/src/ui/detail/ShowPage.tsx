@@ -6,12 +6,12 @@ import { ShowHeader } from './ShowHeader';
 import type { ShowWords } from './showWords';
 
 export interface ShowPageProps<T> {
-  /** The record's read: useShowController's answer. */
-  controller: RecordRead<T>;
+  /** The record's read: useShowController's answer (its `id` for a `notFound` that names it). */
+  controller: RecordRead<T> & { id?: string };
   /** What the page says in its header and when the record cannot be read. */
   words: ShowWords<T>;
-  /** What an unknown id shows in place of the page; its way back (to the list) is the header's back link too. */
-  notFound: NotFoundViewProps;
+  /** What an unknown id shows in place of the page, or makes of the id; its way back (to the list) is the header's back link too. */
+  notFound: NotFoundViewProps | ((id: string) => NotFoundViewProps);
   /** The header's other actions, after Edit, once the record is read. */
   actions?: (record: T) => ReactNode;
   /** A header of the record's own, drawn in place of the page's once the record is read. */
@@ -27,12 +27,13 @@ export interface ShowPageProps<T> {
  * states. An area's record page is its words and its cards.
  *
  * @example
- * <ShowPage controller={useShowController('jobs', jobId)} words={WORDS} notFound={jobNotFound(jobId)}>
+ * <ShowPage controller={useShowController('jobs')} words={WORDS} notFound={jobNotFound}>
  *   {(job) => <JobCards job={job} />}
  * </ShowPage>
  */
-export function ShowPage<T>({ controller, words, notFound, actions, recordHeader, skeleton, children }: ShowPageProps<T>) {
-  const { status, record, retry } = controller;
+export function ShowPage<T>({ controller, words, notFound: notFoundOf, actions, recordHeader, skeleton, children }: ShowPageProps<T>) {
+  const { status, record, retry, id = '' } = controller;
+  const notFound = typeof notFoundOf === 'function' ? notFoundOf(id) : notFoundOf;
   if (status === 'not-found') return <NotFoundView {...notFound} />;
   if (status === 'loading' && !record && skeleton) return skeleton;
   // A read that fails shows the error in place of the record, even one read before.
