@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.cjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../tooling/chromium.cjs';
 
 /**
  * Where `pnpm test` collects every runner's results for its time report (tooling/scripts/testTimes.mjs), one file per suite.
@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.cjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tooling/chromium.cjs';
 import { listGrid, openMap } from './map-page';
 import { pauseClock } from './pageClock';
 
 // Scrollbars that take room, as on Windows and most Linux desktops; headless Chromium hides them by
 // default, which would hide a column pushed under the vertical scrollbar.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({ launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 const SIDE_LISTS = [
   { path: '/admin/tracking', titles: [/^Fleet \(/, /^Active Jobs \(/] },

@@ -1,6 +1,6 @@
 /**
  * Makes sure the Debian packages the tests need are there, installing the missing ones where this
- * machine can (as root): Chromium for Playwright and the benchmarks, nginx with its brotli
+ * machine can (as root): Chromium for the benchmarks, its headless shell for Playwright, nginx with its brotli
  * module for the e2e run that serves the builds through nginx, and PostgreSQL for the API's tests and the e2e run on the API.
  */
 import { execSync } from 'node:child_process';
@@ -9,12 +9,13 @@ import { createRequire } from 'node:module';
 
 import { postgresBin } from './postgres.mjs';
 
-const { CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');
+const { CHROMIUM_PATH, TEST_CHROMIUM_PATH } = createRequire(import.meta.url)('../chromium.cjs');
 const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Each package and the file that shows it is installed. */
 const CHROMIUM = [{ name: 'chromium', file: CHROMIUM_PATH }];
+const HEADLESS_SHELL = [{ name: 'chromium-headless-shell', file: TEST_CHROMIUM_PATH }];
 const NGINX = [
   { name: 'nginx-light', file: NGINX_PATH },
   { name: 'libnginx-mod-http-brotli-static', file: BROTLI_MODULE },
@@ -37,7 +38,7 @@ function ensure(packages) {
     throw new Error(
       `Missing ${stillMissing.map(({ file }) => file).join(', ')}. Install Debian's packages with ` +
         `\`sudo apt-get install -y ${stillMissing.map(({ name }) => name).join(' ')}\`` +
-        ' (CHROMIUM_PATH and NGINX_PATH point elsewhere).',
+        ' (CHROMIUM_PATH, TEST_CHROMIUM_PATH and NGINX_PATH point elsewhere).',
     );
   }
 }
@@ -54,7 +55,7 @@ export function ensureChromium() {
   ensure(CHROMIUM);
 }
 
-/** Chromium, nginx with brotli and PostgreSQL (the portal on the API), for the e2e run. */
+/** Chromium's headless shell, nginx with brotli and PostgreSQL (the portal on the API), for the e2e run. */
 export function ensureE2ePackages() {
-  ensure([...CHROMIUM, ...NGINX, ...POSTGRES]);
+  ensure([...HEADLESS_SHELL, ...NGINX, ...POSTGRES]);
 }
