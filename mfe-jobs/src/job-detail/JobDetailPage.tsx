@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { routes } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
+import { useCan } from 'shared-contracts/data';
 import { formatCurrency, formatDate, formatDateTime, jobStatusBadge } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
@@ -26,6 +27,7 @@ const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters
 const orDash = (text: string | null | undefined) => (text ? text : '—');
 
 function JobCards({ job }: { job: Job }) {
+  const mayReadInvoices = useCan('invoices', 'read');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       <DetailCard title="Job Information" icon={<InfoOutlinedIcon />}>
@@ -85,7 +87,7 @@ function JobCards({ job }: { job: Job }) {
           ]}
         />
       </DetailCard>
-      <InvoiceCard job={job} />
+      {mayReadInvoices && <InvoiceCard job={job} />}
       <DetailCard title="Additional Information" icon={<NotesOutlinedIcon />}>
         <Facts
           items={[
@@ -107,8 +109,9 @@ function JobCards({ job }: { job: Job }) {
 /** /admin/jobs/{jobId}: "Job Details". */
 export default function JobDetailPage() {
   const { jobId = '' } = useParams();
+  const words = useCan('jobs', 'update') ? WORDS : { ...WORDS, edit: undefined };
   return (
-    <ShowPage controller={useShowController('jobs', jobId)} words={WORDS} notFound={jobNotFound(jobId)}>
+    <ShowPage controller={useShowController('jobs', jobId)} words={words} notFound={jobNotFound(jobId)}>
       {(job) => <JobCards job={job} />}
     </ShowPage>
   );
