@@ -33,7 +33,8 @@ export default function JobsListPage() {
   const controller = useListController('jobs', { list: OPTIONS, defaultOrder: 'dispatch_order' });
   const counts = useJobStatusCounts();
   const valueToday = useAggregate('jobs', { filter: { status: 'in_progress', pickup_date: today }, sum: ['total_amount'] });
-  const columns = useMemo(() => jobColumns(today), [today]);
+  const mayEdit = useCan('jobs', 'update');
+  const columns = useMemo(() => jobColumns(today, { mayEdit }), [today, mayEdit]);
   const figures = { cards: <JobsKpis counts={counts.data} valueToday={valueToday.data?.[0].sum.total_amount} /> };
   const words = useCan('jobs', 'create') ? WORDS : READ_ONLY_WORDS;
   return <ListPage controller={controller} words={words} figures={figures} columns={columns} sx={JOB_GRID_CELL_STYLES} />;
