@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
-import { type Loaded, useGetList } from 'shared-contracts/data';
+import { type Loaded, useCan, useGetList } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
 import { useParams } from 'shared-contracts/ui';
 import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
@@ -23,7 +23,7 @@ const WORDS: ShowWords<VehicleRecord> = {
   failure: 'This vehicle could not be loaded',
 };
 
-function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: VehicleJobs }) {
+function VehicleCards({ vehicle, jobs, mayReadJobs }: { vehicle: VehicleRecord; jobs: VehicleJobs; mayReadJobs: boolean }) {
   const totalJobs = jobs.data?.total;
   return (
     <>
@@ -33,9 +33,11 @@ function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: Vehicle
         <OperationalCard vehicle={vehicle} totalJobs={totalJobs} />
         <MaintenanceCard vehicle={vehicle} />
         <ComplianceAlertsCard alerts={vehicle.compliance_alerts} />
-        <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-          <RecentJobsCard vehicle={vehicle} jobs={jobs} />
-        </Box>
+        {mayReadJobs && (
+          <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+            <RecentJobsCard vehicle={vehicle} jobs={jobs} />
+          </Box>
+        )}
       </Box>
     </>
   );
@@ -45,21 +47,24 @@ function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: Vehicle
 export default function VehicleDetailPage() {
   const { vehicleId = '' } = useParams();
   const vehicle = useShowController('vehicles', vehicleId);
+  // A role that may not read jobs (a fleet manager) sees the vehicle without them: no recent jobs, no report of them.
+  const mayReadJobs = useCan('jobs', 'read');
+  const words = useCan('vehicles', 'update') ? WORDS : { ...WORDS, edit: undefined };
   // The latest jobs the report lists (the card shows the first few of them), and how many there are in all: read once
   // the vehicle is, and never another vehicle's jobs while this one's load.
   const jobs = useGetList(
     'jobs',
     { filter: { vehicle_id: vehicleId }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS },
-    { keepPrevious: false, enabled: vehicle.record !== undefined },
+    { keepPrevious: false, enabled: vehicle.record !== undefined && mayReadJobs },
   );
   return (
     <ShowPage
       controller={vehicle}
-      words={WORDS}
+      words={words}
       notFound={VEHICLE_NOT_FOUND}
-      actions={(shown) => <VehicleReportButton vehicle={shown} jobs={jobs.data} />}
+      actions={mayReadJobs ? (shown) => <VehicleReportButton vehicle={shown} jobs={jobs.data} /> : undefined}
     >
-      {(shown) => <VehicleCards vehicle={shown} jobs={jobs} />}
+      {(shown) => <VehicleCards vehicle={shown} jobs={jobs} mayReadJobs={mayReadJobs} />}
     </ShowPage>
   );
 }
