@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
-import { useGetOne } from 'shared-contracts/data';
+import { useCan, useGetOne } from 'shared-contracts/data';
 import { formatCurrency, formatDate } from 'shared-contracts/domain';
 import type { Driver } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
@@ -37,6 +37,8 @@ function CurrentVehicle({ vehicleId }: { vehicleId: string | null }) {
 }
 
 function ProfileCards({ driver }: { driver: Driver }) {
+  // A role that may not read jobs (a fleet manager) sees the driver without them.
+  const mayReadJobs = useCan('jobs', 'read');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
       <DetailCard title="Contact Information" icon={<ContactPhoneOutlinedIcon />}>
@@ -79,9 +81,11 @@ function ProfileCards({ driver }: { driver: Driver }) {
           ]}
         />
       </DetailCard>
-      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <RecentJobsCard driverId={driver.id} />
-      </Box>
+      {mayReadJobs && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <RecentJobsCard driverId={driver.id} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -89,8 +93,9 @@ function ProfileCards({ driver }: { driver: Driver }) {
 /** /admin/drivers/{driverId}: the driver's profile, their recent jobs and Edit Driver. */
 export default function DriverProfilePage() {
   const { driverId = '' } = useParams();
+  const words = useCan('drivers', 'update') ? WORDS : { ...WORDS, edit: undefined };
   return (
-    <ShowPage controller={useShowController('drivers', driverId)} words={WORDS} notFound={driverNotFound(driverId)}>
+    <ShowPage controller={useShowController('drivers', driverId)} words={words} notFound={driverNotFound(driverId)}>
       {(driver) => <ProfileCards driver={driver} />}
     </ShowPage>
   );
