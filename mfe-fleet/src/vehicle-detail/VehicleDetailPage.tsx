@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
 import { type Loaded, useCan, useGetList } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
 import { useParams } from 'shared-contracts/ui';
-import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
@@ -38,6 +38,9 @@ function VehicleCards({ vehicle, jobs, mayReadJobs }: { vehicle: VehicleRecord; 
             <RecentJobsCard vehicle={vehicle} jobs={jobs} />
           </Box>
         )}
+        <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+          <HistoryCard {...useHistoryController('vehicles', vehicle.id)} />
+        </Box>
       </Box>
     </>
   );

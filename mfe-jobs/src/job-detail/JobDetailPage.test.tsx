@@ -178,4 +178,13 @@ describe('JobDetailPage', () => {
     expect(await screen.findByRole('link', { name: 'Edit Job' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invoice Information' })).not.toBeInTheDocument();
   });
+
+  it('shows in its History who changed what of the job', async () => {
+    const job = withStatus('scheduled');
+    const provider = providerAs('dispatcher');
+    await provider.update('jobs', { id: job.id, data: { notes: 'Ring before arrival' } });
+    renderJob(job.id, provider);
+    expect(await screen.findByText(`Notes: ${job.notes || '—'} → Ring before arrival`)).toBeInTheDocument();
+    expect(within(card('History')).getByText('Dispatcher Tester updated')).toBeInTheDocument();
+  });
 });

@@ -5,12 +5,12 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { routes } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
 import { useCan } from 'shared-contracts/data';
 import { formatCurrency, formatDate, formatDateTime, jobStatusBadge } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
-import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { jobNotFound } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
@@ -102,6 +102,9 @@ function JobCards({ job }: { job: Job }) {
         />
       </DetailCard>
       <LiveTrackingCard job={job} />
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <HistoryCard {...useHistoryController('jobs', job.id)} />
+      </Box>
     </Box>
   );
 }

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
 import { useCan, useGetOne } from 'shared-contracts/data';
 import { formatCurrency, formatDate } from 'shared-contracts/domain';
 import type { Driver } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip, useParams } from 'shared-contracts/ui';
-import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -86,6 +86,9 @@ function ProfileCards({ driver }: { driver: Driver }) {
           <RecentJobsCard driverId={driver.id} />
         </Box>
       )}
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <HistoryCard {...useHistoryController('drivers', driver.id)} />
+      </Box>
     </Box>
   );
 }

@@ -11,6 +11,7 @@ export { createHttpProvider } from './http/createHttpProvider';
 export type { CombinedLoad } from './query/combineLoads';
 export { combineLoads } from './query/combineLoads';
 export { DataLayerProvider, useClock, useDataProvider } from './query/DataLayer';
+export { useHistory } from './query/historyHooks';
 export { readAll } from './query/readAll';
 export type { Loaded, LoadStatus } from './query/readHooks';
 export { useAggregate, useGetList, useGetMany, useGetOne } from './query/readHooks';
