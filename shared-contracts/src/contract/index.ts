@@ -11,9 +11,8 @@ export { areas, ownerOfPath } from './areas';
 export { LIVE_PAGE_FAILED_EVENT } from './livePage';
 export type { ToastMessage } from './notifications';
 export { onToast, showToast } from './notifications';
-export type { PageAccess } from './pageAccess';
 export { accessOfPath } from './pageAccess';
-export type { AuditEntry, AuditPage, HistoryParams } from './provider/audit';
+export type { AuditEntry, AuditPage } from './provider/audit';
 export type { FieldErrorCode, FieldErrors } from './provider/dataErrors';
 export {
   ConflictError,

@@ -1,6 +1,6 @@
 import type { AccessResource, Action } from './access';
 
-export interface PageAccess {
+interface PageAccess {
   resource: AccessResource;
   action: Action;
 }

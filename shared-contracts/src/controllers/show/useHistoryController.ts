@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AuditPage, Resource } from 'shared-contracts/contract';
 import { type Loaded, useHistory } from 'shared-contracts/data';
 
-export interface HistoryController {
+interface HistoryController {
   read: Loaded<AuditPage>;
   /** From 1, the newest entries. */
   page: number;

@@ -19,13 +19,13 @@ export function entryTitle(entry: Pick<AuditEntry, 'account' | 'action'>): strin
 }
 
 /** A field's name as a person reads it: "pickup_date" → "Pickup date". */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const words = field.replaceAll('_', ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A value of the trail as text: "—" for none, Yes or No, else as written. */
-export function valueText(value: unknown): string {
+function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
