@@ -127,6 +127,7 @@ describe('WarehousesPage on the five sample facilities', () => {
     expect(dialog).toHaveTextContent('Occupied9,850 m² (82%)');
     expect(dialog).toHaveTextContent('ManagerGraham Pearce');
     expect(within(dialog).getByRole('link', { name: '020 7946 0330' })).toHaveAttribute('href', 'tel:02079460330');
+    expect(await within(dialog).findByText('No changes have been recorded for this record yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
