@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getSampleProvider } from 'shared-contracts/data';
 import { AppProviders, MemoryRouter, Route, Routes } from 'shared-contracts/ui';
 
 import { type AdminAuth, AdminAuthContext } from './adminAuth';
@@ -91,6 +92,31 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(screen.getByText('Login successful')).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('true');
+  });
+
+  it('signs in a demo account of the sample data with the demo password, as whom the sample provider then serves', async () => {
+    localStorage.setItem('admin-account', 'viewer@zorvex-logistics.co.uk');
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/Email/), 'dispatcher@zorvex-logistics.co.uk');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Zorvex-Demo-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('true');
+    await expect(getSampleProvider().getSession!()).resolves.toMatchObject({ name: 'Dana Price', role: 'dispatcher' });
+  });
+
+  it('signs the specification’s admin in as the administrator, whoever signed in before', async () => {
+    localStorage.setItem('admin-account', 'viewer@zorvex-logistics.co.uk');
+    await browserAuth(config.login).signIn(config.login.email, 'Zorvex-Admin-2025');
+    await expect(getSampleProvider().getSession!()).resolves.toEqual({ email: config.login.email, name: 'Admin User', role: 'admin' });
+  });
+
+  it('refuses a demo account with the admin’s password', async () => {
+    await expect(browserAuth(config.login).signIn('finance@zorvex-logistics.co.uk', 'Zorvex-Admin-2025')).resolves.toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull();
   });
 
   it('returns to the admin page first asked for', async () => {

@@ -6,6 +6,7 @@ import { routes } from 'shared-contracts/contract';
 import { DataLayerProvider } from 'shared-contracts/data';
 import { useNavigate } from 'shared-contracts/ui';
 
+import { PageAccessGate } from '../access/PageAccessGate';
 import { useAdminAuth } from '../auth/adminAuth';
 import { usePortalConfig } from '../config/PortalConfigContext';
 import { portalProvider } from '../data/portalProvider';
@@ -37,7 +38,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [data] = useState(() => portalProvider(provider, auth.expired));
   return (
     <DataLayerProvider provider={data}>
-      <AdminFrame>{children}</AdminFrame>
+      <AdminFrame>
+        <PageAccessGate>{children}</PageAccessGate>
+      </AdminFrame>
     </DataLayerProvider>
   );
 }

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type SidebarItem, sidebarItems } from 'shared-contracts/contract';
-import { useSidebarBadge } from 'shared-contracts/data';
+import { useMayOpen, useSidebarBadge } from 'shared-contracts/data';
 import { Link as RouterLink, useLocation } from 'shared-contracts/ui';
 
 import { prefetchArea } from '../federation/areaModules';
@@ -39,6 +39,7 @@ function ItemBadge({ item }: { item: SidebarItem }) {
 
 export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
+  const mayOpen = useMayOpen();
   return (
     <Box component="aside" aria-label="Sidebar" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: expanded ? 2 : 0, py: 2, textAlign: expanded ? 'left' : 'center' }}>
@@ -54,36 +55,38 @@ export function Sidebar({ expanded, onNavigate, onLogout }: Props) {
       <Divider />
       <Box component="nav" aria-label="Admin" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
-          {sidebarItems.map((item) => {
-            const active = isItemActive(item, pathname);
-            const prefetch = () => item.area && prefetchArea(item.area);
-            const button = (
-              <ListItemButton
-                component={RouterLink}
-                to={item.route}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                aria-label={expanded ? undefined : item.title}
-                onClick={onNavigate}
-                onMouseEnter={prefetch}
-                onFocus={prefetch}
-                sx={{ mx: 0.5, borderRadius: 1, justifyContent: expanded ? 'flex-start' : 'center', px: expanded ? 1.5 : 0 }}
-              >
-                <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : undefined }}>
-                  {sidebarIcons[item.title]}
-                </ListItemIcon>
-                {expanded && <ListItemText primary={item.title} />}
-                {expanded && <ItemBadge item={item} />}
-              </ListItemButton>
-            );
-            return expanded ? (
-              <li key={item.title}>{button}</li>
-            ) : (
-              <Tooltip key={item.title} title={item.title} placement="right">
-                <li>{button}</li>
-              </Tooltip>
-            );
-          })}
+          {sidebarItems
+            .filter((item) => mayOpen(item.route))
+            .map((item) => {
+              const active = isItemActive(item, pathname);
+              const prefetch = () => item.area && prefetchArea(item.area);
+              const button = (
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.route}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={expanded ? undefined : item.title}
+                  onClick={onNavigate}
+                  onMouseEnter={prefetch}
+                  onFocus={prefetch}
+                  sx={{ mx: 0.5, borderRadius: 1, justifyContent: expanded ? 'flex-start' : 'center', px: expanded ? 1.5 : 0 }}
+                >
+                  <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : undefined }}>
+                    {sidebarIcons[item.title]}
+                  </ListItemIcon>
+                  {expanded && <ListItemText primary={item.title} />}
+                  {expanded && <ItemBadge item={item} />}
+                </ListItemButton>
+              );
+              return expanded ? (
+                <li key={item.title}>{button}</li>
+              ) : (
+                <Tooltip key={item.title} title={item.title} placement="right">
+                  <li>{button}</li>
+                </Tooltip>
+              );
+            })}
         </List>
       </Box>
       <Divider />

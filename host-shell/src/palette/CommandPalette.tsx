@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { usePaletteRecords } from 'shared-contracts/data';
+import { useMayOpen, usePaletteRecords } from 'shared-contracts/data';
 import { useNavigate } from 'shared-contracts/ui';
 
 import { paletteResults, RECORD_QUERY_MIN_LENGTH } from './paletteResults';
@@ -38,7 +38,8 @@ function PaletteBody({ onClose }: Omit<Props, 'open'>) {
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const records = usePaletteRecords(query.trim().length >= RECORD_QUERY_MIN_LENGTH ? query : '');
-  const groups = useMemo(() => paletteResults(query, records.groups), [query, records.groups]);
+  const mayOpen = useMayOpen();
+  const groups = useMemo(() => paletteResults(query, records.groups, mayOpen), [query, records.groups, mayOpen]);
   const flat = groups.flatMap((group) => group.commands);
   const active = Math.min(activeIndex, Math.max(flat.length - 1, 0));
   const optionId = (index: number) => `${listId}-option-${index}`;

@@ -1,3 +1,5 @@
+import { accessOfPath, can } from 'shared-contracts/contract';
+
 import { paletteResults } from './paletteResults';
 
 const noRecords: never[] = [];
@@ -21,5 +23,17 @@ describe('paletteResults', () => {
     expect(paletteResults('j', jobs).map((group) => group.heading)).toEqual(['Navigation', 'Quick Actions']);
     expect(paletteResults('jo', jobs).map((group) => group.heading)).toEqual(['Navigation', 'Quick Actions', 'Jobs']);
     expect(paletteResults('zz', [])).toEqual([]);
+  });
+
+  it('offers only the pages the role may open: finance neither drives nor adds vehicles', () => {
+    const financeMayOpen = (route: string) => {
+      const access = accessOfPath(route);
+      return !access || can('finance', access.resource, access.action);
+    };
+    const groups = paletteResults('', noRecords, financeMayOpen);
+    expect(groups.map((group) => [group.heading, group.commands.map((command) => command.title)])).toEqual([
+      ['Navigation', ['Dashboard', 'Jobs', 'Clients', 'Invoices', 'Reports']],
+      ['Quick Actions', ['New Client']],
+    ]);
   });
 });

@@ -11,12 +11,20 @@ export const RECORD_QUERY_MIN_LENGTH = 2;
 const matches = (command: PaletteCommand, query: string) =>
   command.title.toLowerCase().includes(query) || (command.detail?.toLowerCase().includes(query) ?? false);
 
-/** The palette's groups for what was typed: commands first, then the records found; empty groups are left out. */
-export function paletteResults(rawQuery: string, records: readonly PaletteGroup[]): PaletteGroup[] {
+/**
+ * The palette's groups for what was typed: commands first (those whose page the role may open), then the records
+ * found; empty groups are left out.
+ */
+export function paletteResults(
+  rawQuery: string,
+  records: readonly PaletteGroup[],
+  mayOpen: (route: string) => boolean = () => true,
+): PaletteGroup[] {
   const query = rawQuery.trim().toLowerCase();
+  const offered = (command: PaletteCommand) => mayOpen(command.route) && matches(command, query);
   const groups: PaletteGroup[] = [
-    { heading: 'Navigation', commands: paletteNavigation.filter((command) => matches(command, query)) },
-    { heading: 'Quick Actions', commands: quickActions.filter((command) => matches(command, query)) },
+    { heading: 'Navigation', commands: paletteNavigation.filter(offered) },
+    { heading: 'Quick Actions', commands: quickActions.filter(offered) },
     ...(query.length >= RECORD_QUERY_MIN_LENGTH ? records : []),
   ];
   return groups.filter((group) => group.commands.length > 0);

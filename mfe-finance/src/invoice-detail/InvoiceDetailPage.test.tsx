@@ -220,4 +220,15 @@ describe('Download PDF', () => {
     expect(screen.getByText('Invoice ZRV20250804001 downloaded as a PDF.')).toBeInTheDocument();
     expect(downloadInvoice).toHaveBeenCalledWith('pdf', FIXTURE_INVOICES[1], expect.objectContaining(FIXTURE_CLIENTS[1]));
   });
+
+  it('offers Send Invoice only to a role that may send: finance, not a viewer', async () => {
+    renderDetail('ZRV20250805001', fixtureProvider({ session: () => ({ email: 'viewer@test', name: 'Victor Lane', role: 'viewer' }) }));
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('offers Send Invoice to finance', async () => {
+    renderDetail('ZRV20250805001', fixtureProvider({ session: () => ({ email: 'finance@test', name: 'Priya Shah', role: 'finance' }) }));
+    expect(await screen.findByRole('button', { name: 'Send Invoice' })).toBeInTheDocument();
+  });
 });

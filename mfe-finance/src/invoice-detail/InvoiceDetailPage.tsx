@@ -2,7 +2,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { routes, type ToastMessage } from 'shared-contracts/contract';
 import { useShowController } from 'shared-contracts/controllers/show';
-import { useGetOne } from 'shared-contracts/data';
+import { useCan, useGetOne } from 'shared-contracts/data';
 import { formatDate } from 'shared-contracts/domain';
 import type { Invoice } from 'shared-contracts/records';
 import { BusyButton, type NotFoundViewProps } from 'shared-contracts/ui';
@@ -26,12 +26,16 @@ const notFound = (id: string): NotFoundViewProps => ({
 // The specification's Download PDF shows a message; it also downloads the PDF.
 const pdfToast = (invoiceId: string): ToastMessage => ({ title: 'Download PDF', description: `Invoice ${invoiceId} downloaded as a PDF.` });
 
-/** /admin/invoices/{invoiceId}: one invoice, with Download PDF and Send Invoice; the client's details are read beside it. */
+/**
+ * /admin/invoices/{invoiceId}: one invoice, with Download PDF and Send Invoice (for a role that may send); the client's
+ * details are read beside it.
+ */
 export default function InvoiceDetailPage() {
   const invoice = useShowController('invoices');
   const client = useGetOne('clients', invoice.record?.client_id);
   const pdf = useInvoiceDownload('pdf', pdfToast);
   const sender = useSendInvoice();
+  const maySend = useCan('invoices', 'send');
 
   return (
     <ShowPage
@@ -49,17 +53,19 @@ export default function InvoiceDetailPage() {
           >
             Download PDF
           </BusyButton>
-          <BusyButton
-            variant="contained"
-            startIcon={<SendOutlinedIcon />}
-            onClick={() => sender.send(shown)}
-            busy={sender.busy}
-            busyLabel="Sending..."
-            // A cancelled invoice is never sent.
-            disabled={shown.status === 'cancelled'}
-          >
-            Send Invoice
-          </BusyButton>
+          {maySend && (
+            <BusyButton
+              variant="contained"
+              startIcon={<SendOutlinedIcon />}
+              onClick={() => sender.send(shown)}
+              busy={sender.busy}
+              busyLabel="Sending..."
+              // A cancelled invoice is never sent.
+              disabled={shown.status === 'cancelled'}
+            >
+              Send Invoice
+            </BusyButton>
+          )}
         </>
       )}
     >

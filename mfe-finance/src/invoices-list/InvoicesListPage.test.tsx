@@ -29,7 +29,7 @@ describe('InvoicesListPage', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Invoice Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/admin/invoices/new');
+    expect(await screen.findByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/admin/invoices/new');
     expect(screen.getByRole('button', { name: 'Generate Invoice' })).toBeEnabled();
     expect(await screen.findByRole('heading', { name: 'All Invoices (5)' })).toBeInTheDocument();
     // Paid 1,020; outstanding 600 + 1,050 + 200; overdue 1,050; total revenue leaves out the cancelled 3,600.
@@ -286,5 +286,12 @@ describe('InvoicesListPage while loading and on failure', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await listShown('All Invoices (5)', 5);
     expect(await within(kpi('Paid')).findByText('£1,020')).toBeInTheDocument();
+  });
+
+  it('offers a viewer neither New Invoice nor Generate Invoice', async () => {
+    renderList('/admin/invoices', fixtureProvider({ session: () => ({ email: 'viewer@test', name: 'Victor Lane', role: 'viewer' }) }));
+    await listShown('All Invoices (5)', 5);
+    expect(screen.queryByRole('link', { name: 'New Invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Invoice' })).not.toBeInTheDocument();
   });
 });

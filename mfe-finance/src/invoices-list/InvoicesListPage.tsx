@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { routes, type ToastMessage } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
+import { useCan } from 'shared-contracts/data';
 import { useLocation, useNavigate, useSearchParams } from 'shared-contracts/ui';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
@@ -46,11 +47,16 @@ export default function InvoicesListPage() {
   const listFailed = controller.status === 'error';
   const figuresFailed = figures.load.status === 'error' ? { retry: listFailed ? undefined : figures.load.retry } : undefined;
 
+  const mayCreate = useCan('invoices', 'create');
   const listName = jobId ? `Invoices for ${jobId}` : 'All Invoices';
   const words: ListWords = {
     header: { ...HEADER, actions: <InvoiceHeaderActions generator={generator} /> },
     table: { name: listName, noun: NOUN, csvFileName: 'invoices', searchPlaceholder: INVOICE_SEARCH_PLACEHOLDER },
-    emptyMessage: jobId ? `No invoices for job ${jobId} yet.` : 'No invoices yet. Create one with Generate Invoice.',
+    emptyMessage: jobId
+      ? `No invoices for job ${jobId} yet.`
+      : mayCreate
+        ? 'No invoices yet. Create one with Generate Invoice.'
+        : 'No invoices yet.',
   };
   const cards = (
     <>

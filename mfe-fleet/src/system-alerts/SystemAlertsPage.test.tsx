@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { SystemAlert } from 'shared-contracts/records';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import SystemAlertsPage from './SystemAlertsPage';
 
@@ -193,5 +193,17 @@ describe('SystemAlertsPage Total Today', () => {
       { filter: { timestamp_gte: new Date(2025, 7, 21).toISOString(), timestamp_lt: new Date(2025, 7, 22).toISOString() } },
       { signal: expect.any(AbortSignal) },
     );
+  });
+
+  it('offers a viewer neither Acknowledge nor Resolve', async () => {
+    renderAlerts('/admin/alerts', providerAs('viewer'));
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    expect(within(rowOf('Speed limit exceeded')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('offers a fleet manager both', async () => {
+    renderAlerts('/admin/alerts', providerAs('fleet_manager'));
+    expect(await screen.findByRole('button', { name: 'Resolve Speed limit exceeded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Acknowledge Speed limit exceeded' })).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export const ALERT_GRID_CELL_STYLES = {
 
 const isActive = (alert: SystemAlert) => alert.status === 'active';
 
-/** Acknowledge and Resolve on an active alert (busy while it saves); "No action needed" on any other. */
+/** Acknowledge and Resolve on an active alert, as the role may (busy while it saves); "No action needed" on any other. */
 function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
   return actionsColumn<SystemAlert>(
     [
@@ -42,14 +42,14 @@ function actionColumn(actions: AlertActions): ListColumn<SystemAlert> {
         label: 'Acknowledge',
         name: (alert) => `Acknowledge ${alert.title}`,
         onClick: (alert) => void actions.setStatus(alert, 'acknowledged'),
-        shown: isActive,
+        shown: (alert) => isActive(alert) && actions.may.acknowledged,
         busy: (alert) => actions.busyId === alert.id,
       },
       {
         label: 'Resolve',
         name: (alert) => `Resolve ${alert.title}`,
         onClick: (alert) => void actions.setStatus(alert, 'resolved'),
-        shown: isActive,
+        shown: (alert) => isActive(alert) && actions.may.resolved,
         busy: (alert) => actions.busyId === alert.id,
       },
     ],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type RecordOf, showToast } from 'shared-contracts/contract';
 
 type SystemAlert = RecordOf['systemAlerts'];
-import { useUpdate } from 'shared-contracts/data';
+import { useCan, useUpdate } from 'shared-contracts/data';
 
 type AlertAction = 'acknowledged' | 'resolved';
 
@@ -17,6 +17,8 @@ export interface AlertActions {
   setStatus: (alert: SystemAlert, status: AlertAction) => Promise<void>;
   /** The alert being saved, if any. */
   busyId: string | null;
+  /** What the signed-in role may do to an alert. */
+  may: Record<AlertAction, boolean>;
 }
 
 /** Acknowledge and Resolve (beyond the specification, which leaves them inert): they change the alert's status. */
@@ -28,6 +30,8 @@ export function useAlertActions(): AlertActions {
     update.current = run;
   });
   const [busyId, setBusyId] = useState<string | null>(null);
+  const acknowledged = useCan('systemAlerts', 'acknowledge');
+  const resolved = useCan('systemAlerts', 'resolve');
   const setStatus = useCallback(async (alert: SystemAlert, status: AlertAction) => {
     setBusyId(alert.id);
     try {
@@ -40,5 +44,5 @@ export function useAlertActions(): AlertActions {
       setBusyId(null);
     }
   }, []);
-  return useMemo(() => ({ setStatus, busyId }), [setStatus, busyId]);
+  return useMemo(() => ({ setStatus, busyId, may: { acknowledged, resolved } }), [setStatus, busyId, acknowledged, resolved]);
 }

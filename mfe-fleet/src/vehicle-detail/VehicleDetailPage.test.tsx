@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, UnavailableError } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { Job, Vehicle } from 'shared-contracts/records';
-import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import VehicleDetailPage from './VehicleDetailPage';
 
@@ -176,5 +176,18 @@ describe('VehicleDetailPage', () => {
     expect(getList.mock.calls.map(asked)).toEqual([
       ['jobs', { filter: { vehicle_id: 'VEH-901' }, sort: 'pickup_date', order: 'desc', perPage: 10 }],
     ]);
+  });
+
+  it('shows a fleet manager Edit Vehicle but no jobs, which a fleet manager may not read', async () => {
+    renderDetail('VEH-001', providerAs('fleet_manager'));
+    expect(await screen.findByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', '/admin/vehicles/VEH-001/edit');
+    expect(screen.queryByRole('region', { name: 'Recent Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vehicle Report' })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer no Edit Vehicle', async () => {
+    renderDetail('VEH-001', providerAs('viewer'));
+    expect(await screen.findByRole('region', { name: 'Recent Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Vehicle' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
-import { type Loaded, useGetList } from 'shared-contracts/data';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { type Loaded, useCan, useGetList } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
-import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
@@ -22,7 +22,7 @@ const WORDS: ShowWords<VehicleRecord> = {
   failure: 'This vehicle could not be loaded',
 };
 
-function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: VehicleJobs }) {
+function VehicleCards({ vehicle, jobs, mayReadJobs }: { vehicle: VehicleRecord; jobs: VehicleJobs; mayReadJobs: boolean }) {
   const totalJobs = jobs.data?.total;
   return (
     <>
@@ -32,8 +32,13 @@ function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: Vehicle
         <OperationalCard vehicle={vehicle} totalJobs={totalJobs} />
         <MaintenanceCard vehicle={vehicle} />
         <ComplianceAlertsCard alerts={vehicle.compliance_alerts} />
+        {mayReadJobs && (
+          <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+            <RecentJobsCard vehicle={vehicle} jobs={jobs} />
+          </Box>
+        )}
         <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-          <RecentJobsCard vehicle={vehicle} jobs={jobs} />
+          <HistoryCard {...useHistoryController('vehicles', vehicle.id)} />
         </Box>
       </Box>
     </>
@@ -44,21 +49,23 @@ function VehicleCards({ vehicle, jobs }: { vehicle: VehicleRecord; jobs: Vehicle
 export default function VehicleDetailPage() {
   const vehicle = useShowController('vehicles');
   const vehicleId = vehicle.id;
+  // A role that may not read jobs (a fleet manager) sees the vehicle without them: no recent jobs, no report of them.
+  const mayReadJobs = useCan('jobs', 'read');
   // The latest jobs the report lists (the card shows the first few of them), and how many there are in all: read once
   // the vehicle is, and never another vehicle's jobs while this one's load.
   const jobs = useGetList(
     'jobs',
     { filter: { vehicle_id: vehicleId }, sort: 'pickup_date', order: 'desc', perPage: REPORT_JOBS },
-    { keepPrevious: false, enabled: vehicle.record !== undefined },
+    { keepPrevious: false, enabled: vehicle.record !== undefined && mayReadJobs },
   );
   return (
     <ShowPage
       controller={vehicle}
       words={WORDS}
       notFound={VEHICLE_NOT_FOUND}
-      actions={(shown) => <VehicleReportButton vehicle={shown} jobs={jobs.data} />}
+      actions={mayReadJobs ? (shown) => <VehicleReportButton vehicle={shown} jobs={jobs.data} /> : undefined}
     >
-      {(shown) => <VehicleCards vehicle={shown} jobs={jobs} />}
+      {(shown) => <VehicleCards vehicle={shown} jobs={jobs} mayReadJobs={mayReadJobs} />}
     </ShowPage>
   );
 }

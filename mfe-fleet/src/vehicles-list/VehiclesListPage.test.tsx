@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, UnavailableError } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { Vehicle } from 'shared-contracts/records';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import VehiclesListPage from './VehiclesListPage';
 
@@ -73,7 +73,7 @@ describe('VehiclesListPage on the sample fleet', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Fleet Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.getByRole('link', { name: 'Register New Vehicle' })).toHaveAttribute('href', '/admin/vehicles/new');
+    expect(await screen.findByRole('link', { name: 'Register New Vehicle' })).toHaveAttribute('href', '/admin/vehicles/new');
     expect(await screen.findByRole('heading', { name: `Fleet Status (${SAMPLE_SIZES.vehicles} vehicles)` })).toBeInTheDocument();
     await waitFor(() => expect(within(kpi('Total Vehicles')).getByText(String(SAMPLE_SIZES.vehicles))).toBeInTheDocument());
     expect(within(kpi('Active')).getByText(String(SAMPLE_SIZES.activeVehicles))).toBeInTheDocument();
@@ -261,5 +261,11 @@ describe('VehiclesListPage while loading, empty and on failure', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(kpi('Total Vehicles')).getByText('4')).toBeInTheDocument());
     expect(screen.queryByText('The figures could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('offers a dispatcher, who only reads vehicles, no Register New Vehicle', async () => {
+    renderList('/admin/vehicles', providerAs('dispatcher'));
+    await screen.findByRole('heading', { name: 'Fleet Status (29 vehicles)' });
+    expect(screen.queryByRole('link', { name: 'Register New Vehicle' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import { useMemo } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
-import { useAggregate } from 'shared-contracts/data';
+import { useAggregate, useCan } from 'shared-contracts/data';
 import { Navigate, useSearchParams } from 'shared-contracts/ui';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
@@ -13,7 +14,6 @@ import { FLEET_GRID_CELL_STYLES, fleetRowClassName, SORTABLE_VEHICLE_FIELDS, veh
 
 const VEHICLE_SEARCH_PLACEHOLDER = 'Search by registration, make, model, or driver...';
 const OPTIONS = listOptions(SORTABLE_VEHICLE_FIELDS, 25);
-const COLUMNS = vehicleColumns();
 const vehiclesCount = (count: number) => `${count} ${count === 1 ? 'vehicle' : 'vehicles'}`;
 
 const WORDS: ListWords = {
@@ -33,17 +33,22 @@ const WORDS: ListWords = {
   emptyMessage: 'No vehicles yet. Add the first one with Register New Vehicle.',
   error: { title: 'The fleet could not be loaded' },
 };
+/** For a role that may not register vehicles: no link to the form, and an empty list that does not point to one. */
+const READ_ONLY_WORDS: ListWords = { ...WORDS, create: undefined, emptyMessage: 'No vehicles yet.' };
 
 function FleetList() {
   const load = useAggregate('vehicles', FLEET_FIGURES_QUERY);
   const figures = { cards: <FleetKpiCards kpis={load.data && fleetKpis(load.data)} />, load, error: FIGURES_ERROR };
   const controller = useListController('vehicles', { list: OPTIONS });
+  const words = useCan('vehicles', 'create') ? WORDS : READ_ONLY_WORDS;
+  const mayEdit = useCan('vehicles', 'update');
+  const columns = useMemo(() => vehicleColumns({ mayEdit }), [mayEdit]);
   return (
     <ListPage
       controller={controller}
-      words={WORDS}
+      words={words}
       figures={figures}
-      columns={COLUMNS}
+      columns={columns}
       getRowClassName={fleetRowClassName}
       sx={FLEET_GRID_CELL_STYLES}
     />

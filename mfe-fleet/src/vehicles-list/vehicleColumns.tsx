@@ -90,7 +90,7 @@ const allAlerts = (vehicle: VehicleRecord) =>
   vehicle.compliance_alerts.length === 0 ? 'No alerts' : vehicle.compliance_alerts.map((alert) => alert.title).join('; ');
 
 /** The table's seven columns; each sorts by what it shows first and exports every fact it shows to its own CSV column. */
-export function vehicleColumns(): ListColumn<VehicleRecord>[] {
+export function vehicleColumns({ mayEdit = true }: { mayEdit?: boolean } = {}): ListColumn<VehicleRecord>[] {
   return [
     twoLineColumn(
       'registration',
@@ -122,6 +122,6 @@ export function vehicleColumns(): ListColumn<VehicleRecord>[] {
     },
     numberColumn('mileage', 'Mileage', { minWidth: 104, flex: 0.5 }, (vehicle) => miles(vehicle.mileage)),
     cellColumn('alert_weight', 'Compliance', { minWidth: 190, flex: 1.3 }, (vehicle) => <ComplianceTags row={vehicle} />, allAlerts),
-    viewEditColumn((vehicle) => vehicle.registration, routes.vehicles, { minWidth: 130, flex: 0.6 }),
+    viewEditColumn((vehicle) => vehicle.registration, routes.vehicles, { minWidth: 130, flex: 0.6 }, { edit: mayEdit }),
   ];
 }

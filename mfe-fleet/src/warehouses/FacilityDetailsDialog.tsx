@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,13 +6,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
+import { useHistoryController } from 'shared-contracts/controllers/show';
 import { formatDate } from 'shared-contracts/domain';
 import type { Warehouse } from 'shared-contracts/records';
-import { Facts } from 'shared-contracts/ui/detail';
+import { Facts, HistoryCard } from 'shared-contracts/ui/detail';
 
 import { warehouseUtilisation } from './warehouseStatus';
 import { WarehouseStatusBadge } from './WarehouseStatusBadge';
 import { squareMetres, telHref } from './warehouseSummary';
+
+/** Who changed what of the facility: a warehouse has no page of its own, so its History is part of its details. */
+function WarehouseHistory({ id }: { id: string }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <HistoryCard {...useHistoryController('warehouses', id)} />
+    </Box>
+  );
+}
 
 /** A facility's details, opened from the table's view button (the specification leaves that button's action open). */
 export function FacilityDetailsDialog({ warehouse: opened, onClose }: { warehouse: Warehouse | null; onClose: () => void }) {
@@ -40,6 +51,7 @@ export function FacilityDetailsDialog({ warehouse: opened, onClose }: { warehous
                 { label: 'Phone', value: warehouse.phone ? <Link href={telHref(warehouse.phone)}>{warehouse.phone}</Link> : 'No phone' },
               ]}
             />
+            <WarehouseHistory id={warehouse.id} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} autoFocus>

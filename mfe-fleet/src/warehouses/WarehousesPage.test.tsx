@@ -24,7 +24,7 @@ describe('WarehousesPage on the five sample facilities', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Warehouse Management' })).toBeInTheDocument();
     expect(await screen.findByText('5 facilities across the UK')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.getByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/admin/warehouses/new');
+    expect(await screen.findByRole('link', { name: 'Add Warehouse' })).toHaveAttribute('href', '/admin/warehouses/new');
     await waitFor(() => expect(within(kpi('Total Facilities')).getByText(String(SAMPLE_SIZES.warehouses))).toBeInTheDocument());
     expect(within(kpi('Operational')).getByText('4')).toBeInTheDocument();
     // 23,710 m² occupied of 31,100 m²: 76.2 %.
@@ -127,6 +127,7 @@ describe('WarehousesPage on the five sample facilities', () => {
     expect(dialog).toHaveTextContent('Occupied9,850 m² (82%)');
     expect(dialog).toHaveTextContent('ManagerGraham Pearce');
     expect(within(dialog).getByRole('link', { name: '020 7946 0330' })).toHaveAttribute('href', 'tel:02079460330');
+    expect(await within(dialog).findByText('No changes have been recorded for this record yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useState } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
-import { useAggregate } from 'shared-contracts/data';
+import { useAggregate, useCan } from 'shared-contracts/data';
 import type { Warehouse } from 'shared-contracts/records';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
@@ -36,8 +36,10 @@ const WORDS: ListWords = {
 export default function WarehousesPage() {
   const load = useAggregate('warehouses', WAREHOUSE_SUMMARY_QUERY);
   const summary = load.data && warehouseSummary(load.data);
+  const mayAdd = useCan('warehouses', 'create');
   const figures = { cards: <WarehouseSummaryCards summary={summary} />, load, error: FIGURES_ERROR };
-  const words = summary ? { ...WORDS, header: { ...WORDS.header, subtitle: `${facilities(summary.facilities)} across the UK` } } : WORDS;
+  const shown = mayAdd ? WORDS : { ...WORDS, create: undefined };
+  const words = summary ? { ...shown, header: { ...shown.header, subtitle: `${facilities(summary.facilities)} across the UK` } } : shown;
   const controller = useListController('warehouses', { list: OPTIONS });
   const [viewing, setViewing] = useState<Warehouse | null>(null);
   const closeDialog = useCallback(() => setViewing(null), []);

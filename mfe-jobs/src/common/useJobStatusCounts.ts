@@ -8,8 +8,8 @@ import { type JobStatusCounts, jobStatusCounts } from './jobStatusCounts';
  *
  * @example const counts = useJobStatusCounts(); counts.data?.live // 35
  */
-export function useJobStatusCounts(): Loaded<JobStatusCounts> {
-  const groups = useAggregate('jobs', { groupBy: 'status' });
+export function useJobStatusCounts({ enabled = true }: { enabled?: boolean } = {}): Loaded<JobStatusCounts> {
+  const groups = useAggregate('jobs', { groupBy: 'status' }, { enabled });
   const data = useMemo(() => groups.data && jobStatusCounts(groups.data), [groups.data]);
   return { ...groups, data };
 }

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { routes } from 'shared-contracts/contract';
+import { useCan } from 'shared-contracts/data';
 import { formatCurrency, jobStatusBadge } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
 import { EmptyState, Link as RouterLink, StatusChip } from 'shared-contracts/ui';
@@ -27,6 +28,8 @@ const NO_FIGURE = '—';
 
 function JobItem({ job }: { job: Job }) {
   const invoiceLabel = `Invoice for ${job.id}`;
+  const mayReadInvoices = useCan('invoices', 'read');
+  const invoiceAction = job.status === 'completed' && mayReadInvoices;
   return (
     <Box
       component="li"
@@ -47,7 +50,7 @@ function JobItem({ job }: { job: Job }) {
           display: 'block',
           px: 2,
           py: 1.25,
-          pr: job.status === 'completed' ? 7 : 2,
+          pr: invoiceAction ? 7 : 2,
           color: 'inherit',
           textDecoration: 'none',
           '&:hover': { bgcolor: 'action.hover' },
@@ -75,7 +78,7 @@ function JobItem({ job }: { job: Job }) {
           </Typography>
         </Box>
       </Box>
-      {job.status === 'completed' && (
+      {invoiceAction && (
         <Tooltip title={invoiceLabel}>
           <IconButton
             className="job-invoice-action"

@@ -4,7 +4,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { formatDateLong } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import DashboardPage from './DashboardPage';
 
@@ -237,5 +237,21 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('link', { name: `Total Jobs ${SAMPLE_SIZES.jobs} Completed deliveries` })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Job totals' })).toHaveTextContent('Sum check passed');
     error.mockRestore();
+  });
+
+  it('shows a fleet manager the fleet and what they may add, not the jobs they may not read', async () => {
+    renderDashboard(providerAs('fleet_manager'));
+    expect(await screen.findByRole('link', { name: /^Fleet Vehicles 29/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Total Jobs/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Revenue/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Live Jobs/ })).not.toBeInTheDocument();
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' })).getAllByRole('button');
+    expect(actions.map((action) => action.textContent)).toEqual(['Add Driver', 'Register Vehicle']);
+  });
+
+  it('offers a viewer no quick action', async () => {
+    renderDashboard(providerAs('viewer'));
+    expect(await screen.findByRole('link', { name: /^Total Jobs/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isDataError, routes, showToast } from 'shared-contracts/contract';
-import { useCreate, useGetList } from 'shared-contracts/data';
+import { useCan, useCreate, useGetList } from 'shared-contracts/data';
 import {
   formatCurrency,
   formatDate,
@@ -60,6 +60,7 @@ function InvoiceFacts({ invoice }: { invoice: JobInvoiceSummary }) {
 
 function GenerateInvoice({ job }: { job: Job }) {
   const create = useCreate('invoices');
+  const mayCreate = useCan('invoices', 'create');
   const generate = async () => {
     if (create.busy) return;
     try {
@@ -79,15 +80,17 @@ function GenerateInvoice({ job }: { job: Job }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No invoice has been generated for this job yet.
       </Typography>
-      <BusyButton
-        variant="contained"
-        onClick={generate}
-        busy={create.busy}
-        busyLabel="Generating..."
-        startIcon={<ReceiptLongOutlinedIcon />}
-      >
-        Generate Invoice
-      </BusyButton>
+      {mayCreate && (
+        <BusyButton
+          variant="contained"
+          onClick={generate}
+          busy={create.busy}
+          busyLabel="Generating..."
+          startIcon={<ReceiptLongOutlinedIcon />}
+        >
+          Generate Invoice
+        </BusyButton>
+      )}
     </>
   );
 }

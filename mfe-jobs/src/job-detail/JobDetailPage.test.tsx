@@ -4,7 +4,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import { formatCurrency } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import JobDetailPage from './JobDetailPage';
 
@@ -163,5 +163,28 @@ describe('JobDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Job Information' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a viewer no Edit Job, and no Generate Invoice for a job not billed yet', async () => {
+    const unbilled = sampleData().jobs.find((job) => job.status === 'completed' && !billed().has(job.id))!;
+    renderJob(unbilled.id, providerAs('viewer'));
+    expect(await screen.findByText('No invoice has been generated for this job yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Job' })).not.toBeInTheDocument();
+  });
+
+  it('shows a dispatcher Edit Job and no invoice, which a dispatcher may not read', async () => {
+    renderJob(withStatus('scheduled').id, providerAs('dispatcher'));
+    expect(await screen.findByRole('link', { name: 'Edit Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invoice Information' })).not.toBeInTheDocument();
+  });
+
+  it('shows in its History who changed what of the job', async () => {
+    const job = withStatus('scheduled');
+    const provider = providerAs('dispatcher');
+    await provider.update('jobs', { id: job.id, data: { notes: 'Ring before arrival' } });
+    renderJob(job.id, provider);
+    expect(await screen.findByText(`Notes: ${job.notes || '—'} → Ring before arrival`)).toBeInTheDocument();
+    expect(within(card('History')).getByText('Dispatcher Tester updated')).toBeInTheDocument();
   });
 });

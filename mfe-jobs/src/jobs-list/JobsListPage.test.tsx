@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import JobsListPage from './JobsListPage';
 
@@ -86,7 +86,7 @@ describe('JobsListPage on the sample data', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.getByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
+    expect(await screen.findByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
     expect(await screen.findByRole('heading', { name: `All Jobs (${SAMPLE_SIZES.jobs})` })).toBeInTheDocument();
     expect(within(kpi('Total Jobs')).getByText(String(SAMPLE_SIZES.jobs))).toBeInTheDocument();
     expect(within(kpi('In Progress')).getByText(String(SAMPLE_SIZES.jobsInProgress))).toBeInTheDocument();
@@ -203,5 +203,16 @@ describe('JobsListPage while loading and on failure', () => {
     expect(await screen.findByText('Jobs could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'All Jobs (6)' })).toBeInTheDocument();
+  });
+
+  it('offers Create New Job only to a role that may create jobs', async () => {
+    renderList('/admin/jobs', providerAs('viewer'));
+    expect(await screen.findByRole('heading', { name: `All Jobs (${SAMPLE_SIZES.jobs})` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create New Job' })).not.toBeInTheDocument();
+  });
+
+  it('offers Create New Job to a dispatcher', async () => {
+    renderList('/admin/jobs', providerAs('dispatcher'));
+    expect(await screen.findByRole('link', { name: 'Create New Job' })).toHaveAttribute('href', '/admin/jobs/new');
   });
 });

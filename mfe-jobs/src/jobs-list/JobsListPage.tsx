@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMemo, useState } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
-import { useAggregate, useClock } from 'shared-contracts/data';
+import { useAggregate, useCan, useClock } from 'shared-contracts/data';
 import { toIsoDate } from 'shared-contracts/domain';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
@@ -20,6 +20,8 @@ const WORDS: ListWords = {
   table: { name: 'All Jobs', noun: ['job', 'jobs'], csvFileName: 'jobs', searchPlaceholder: JOB_SEARCH_PLACEHOLDER },
   emptyMessage: 'No jobs yet. Create the first one with Create New Job.',
 };
+/** For a role that may not create jobs: no link to the form, and an empty list that does not point to one. */
+const READ_ONLY_WORDS: ListWords = { ...WORDS, create: undefined, emptyMessage: 'No jobs yet.' };
 
 /**
  * /admin/jobs: "Jobs Management", its five figures and the searchable table of every job, read a page at a
@@ -31,7 +33,9 @@ export default function JobsListPage() {
   const controller = useListController('jobs', { list: OPTIONS, defaultOrder: 'dispatch_order' });
   const counts = useJobStatusCounts();
   const valueToday = useAggregate('jobs', { filter: { status: 'in_progress', pickup_date: today }, sum: ['total_amount'] });
-  const columns = useMemo(() => jobColumns(today), [today]);
+  const mayEdit = useCan('jobs', 'update');
+  const columns = useMemo(() => jobColumns(today, { mayEdit }), [today, mayEdit]);
   const figures = { cards: <JobsKpis counts={counts.data} valueToday={valueToday.data?.[0].sum.total_amount} /> };
-  return <ListPage controller={controller} words={WORDS} figures={figures} columns={columns} sx={JOB_GRID_CELL_STYLES} />;
+  const words = useCan('jobs', 'create') ? WORDS : READ_ONLY_WORDS;
+  return <ListPage controller={controller} words={words} figures={figures} columns={columns} sx={JOB_GRID_CELL_STYLES} />;
 }

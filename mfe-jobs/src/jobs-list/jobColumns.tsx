@@ -68,7 +68,7 @@ export const JOB_GRID_CELL_STYLES = {
  * The table's eight columns. Each shows two facts, sorts by its first and exports each to its own CSV column.
  * `today` (yyyy-mm-dd) decides which schedule dates are highlighted.
  */
-export function jobColumns(today: string): ListColumn<Job>[] {
+export function jobColumns(today: string, { mayEdit = true }: { mayEdit?: boolean } = {}): ListColumn<Job>[] {
   return [
     twoLineColumn(
       'id',
@@ -108,6 +108,6 @@ export function jobColumns(today: string): ListColumn<Job>[] {
       ...moneyColumn<Job>('total_amount', 'Value', { width: 100 }),
       renderCell: ({ formattedValue }) => <div className="job-value">{formattedValue}</div>,
     },
-    viewEditColumn((job) => job.id, routes.jobs, { width: 120 }),
+    viewEditColumn((job) => job.id, routes.jobs, { width: 120 }, { edit: mayEdit }),
   ];
 }

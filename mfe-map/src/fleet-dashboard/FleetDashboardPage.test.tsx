@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import { type FakeFleetMap, fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { createFleetMap } from '../map/fleetMap';
@@ -273,5 +273,17 @@ describe('FleetDashboardPage', () => {
     expect(await screen.findByText(/^120 vehicles · /)).toBeInTheDocument();
     expect(within(controls()).getByText(vehicle.registration)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Fleet (120)' })).toBeInTheDocument();
+  });
+
+  it('gives a viewer, who may not run the simulation, the map and its lists but no controls', async () => {
+    open('/admin/tracking', providerAs('viewer'));
+    await screen.findByRole('heading', { name: 'Fleet (29)' });
+    expect(screen.queryByRole('region', { name: 'Controls' })).not.toBeInTheDocument();
+  });
+
+  it('gives a dispatcher the controls', async () => {
+    open('/admin/tracking', providerAs('dispatcher'));
+    await screen.findByRole('heading', { name: 'Fleet (29)' });
+    expect(await screen.findByRole('region', { name: 'Controls' })).toBeInTheDocument();
   });
 });

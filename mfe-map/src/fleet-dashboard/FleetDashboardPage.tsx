@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
+import { useCan } from 'shared-contracts/data';
 import { formatCount } from 'shared-contracts/domain';
 
 import { LiveMapFrame } from '../live-fleet/LiveMapFrame';
@@ -20,7 +21,10 @@ const DASHBOARD: LiveMapConfig = {
   vehicleList: { title: 'Fleet', urlKey: 'fleet', speedUnit: 'km/h' },
 };
 
-/** The dashboard's own part: the selected vehicle's controls (click-map job creation among them), active jobs and a job's details. */
+/**
+ * The dashboard's own part: the selected vehicle's controls (click-map job creation among them) for a role that may run
+ * the simulation, active jobs and a job's details.
+ */
 function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
   const { controller, snapshot, selectedIndex, selectedId } = fleet;
   const { kpis } = snapshot;
@@ -36,6 +40,8 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
     [recentre],
   );
   const [clickMode, dispatchClickMap] = useClickMapMode(controller, selectedId, onJobCreated);
+  // Commanding the simulation (pause, teleport, a job from the map) is the map's `simulate`: a viewer only watches.
+  const maySimulate = useCan('map', 'simulate');
   const onMapPoint = useCallback((at: LngLat) => dispatchClickMap({ type: 'mapClick', at }), [dispatchClickMap]);
 
   // Rows are rebuilt on every change, reusing those of jobs that did not change.
@@ -53,17 +59,19 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
           </Typography>
         }
         controls={
-          <VehicleControls
-            controller={controller}
-            index={selectedIndex}
-            clickMode={clickMode}
-            onClickMapEvent={dispatchClickMap}
-            onClickMapPoint={onMapPoint}
-            onViewJob={setViewingJobId}
-            onMoved={recentre}
-            message={message}
-            onMessage={setMessage}
-          />
+          maySimulate && (
+            <VehicleControls
+              controller={controller}
+              index={selectedIndex}
+              clickMode={clickMode}
+              onClickMapEvent={dispatchClickMap}
+              onClickMapPoint={onMapPoint}
+              onViewJob={setViewingJobId}
+              onMoved={recentre}
+              message={message}
+              onMessage={setMessage}
+            />
+          )
         }
       >
         {fleet.vehicleList}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider, type SampleProviderOptions } from 'shared-contracts/data';
 import type { Client, Invoice, Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import ClientDetailPage from './ClientDetailPage';
 
@@ -74,7 +74,7 @@ describe('ClientDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe & Finch' })).toBeInTheDocument();
     expect(screen.getByText('Client ID: CLI-006')).toBeInTheDocument();
     expect(screen.getByText('MF')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Client' })).toHaveAttribute('href', '/admin/clients/CLI-006/edit');
+    expect(await screen.findByRole('link', { name: 'Edit Client' })).toHaveAttribute('href', '/admin/clients/CLI-006/edit');
     expect(screen.getByRole('button', { name: 'Generate Report' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/admin/clients');
   });
@@ -248,5 +248,13 @@ describe('ClientDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marlowe & Finch' })).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a dispatcher the client without Edit Client, its invoices or the report of them', async () => {
+    renderClient('CLI-001', providerAs('dispatcher'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harrowgate Museum of Decorative Arts' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Invoices' })).not.toBeInTheDocument();
   });
 });

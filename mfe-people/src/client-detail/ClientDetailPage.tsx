@@ -4,10 +4,11 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import type { ClientRecord } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { useCan } from 'shared-contracts/data';
 import { formatCurrency } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
-import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { clientStatusLabel } from '../common/clientLabels';
 import { CLIENT_NOT_FOUND } from '../common/notFound';
@@ -22,10 +23,13 @@ const WORDS: ShowWords<ClientRecord> = { title: 'Client Details', failure: 'This
 /** The client's own header, with Generate Report. */
 function ReportHeader({ client }: { client: ClientRecord }) {
   const report = useClientReport(client);
-  return <ClientHeader client={client} onGenerateReport={report.generate} generating={report.busy} />;
+  // The report lists the client's invoices: only for a role that may read them.
+  const mayReport = useCan('invoices', 'read');
+  return <ClientHeader client={client} onGenerateReport={mayReport ? report.generate : undefined} generating={report.busy} />;
 }
 
 function ClientCards({ client }: { client: ClientRecord }) {
+  const mayReadInvoices = useCan('invoices', 'read');
   return (
     <>
       <KpiGrid label="Client figures">
@@ -54,7 +58,8 @@ function ClientCards({ client }: { client: ClientRecord }) {
       </KpiGrid>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ClientInfoCards client={client} />
-        <RecentInvoicesCard clientId={client.id} />
+        {mayReadInvoices && <RecentInvoicesCard clientId={client.id} />}
+        <HistoryCard {...useHistoryController('clients', client.id)} />
       </Box>
     </>
   );

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { routes } from 'shared-contracts/contract';
+import { useCan } from 'shared-contracts/data';
 import type { Client } from 'shared-contracts/records';
 import { Link as RouterLink } from 'shared-contracts/ui';
 
@@ -12,13 +13,15 @@ import { InitialsAvatar } from '../common/InitialsAvatar';
 
 interface ClientHeaderProps {
   client: Client;
-  onGenerateReport: () => void;
+  /** None for a role that may not read what the report lists: no Generate Report. */
+  onGenerateReport?: () => void;
   /** While the report is being made the button stays focusable, says so and does nothing. */
   generating: boolean;
 }
 
 /** The client page's header: back, avatar, company, id, Edit Client and Generate Report. */
 export function ClientHeader({ client, onGenerateReport, generating }: ClientHeaderProps) {
+  const mayEdit = useCan('clients', 'update');
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Button
@@ -41,17 +44,21 @@ export function ClientHeader({ client, onGenerateReport, generating }: ClientHea
           <Typography color="text.secondary">Client ID: {client.id}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button component={RouterLink} to={routes.clients.edit(client.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
-            Edit Client
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<AssessmentOutlinedIcon />}
-            aria-disabled={generating || undefined}
-            onClick={generating ? undefined : onGenerateReport}
-          >
-            {generating ? 'Generating Report...' : 'Generate Report'}
-          </Button>
+          {mayEdit && (
+            <Button component={RouterLink} to={routes.clients.edit(client.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+              Edit Client
+            </Button>
+          )}
+          {onGenerateReport && (
+            <Button
+              variant="contained"
+              startIcon={<AssessmentOutlinedIcon />}
+              aria-disabled={generating || undefined}
+              onClick={generating ? undefined : onGenerateReport}
+            >
+              {generating ? 'Generating Report...' : 'Generate Report'}
+            </Button>
+          )}
         </Box>
       </Box>
     </Box>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { Client, Invoice, Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import ClientsListPage from './ClientsListPage';
 
@@ -60,7 +60,7 @@ describe('ClientsListPage', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
-    expect(screen.getByRole('link', { name: 'Add New Client' })).toHaveAttribute('href', '/admin/clients/new');
+    expect(await screen.findByRole('link', { name: 'Add New Client' })).toHaveAttribute('href', '/admin/clients/new');
     expect(await screen.findByRole('heading', { name: `All Clients (${SAMPLE_SIZES.clients})` })).toBeInTheDocument();
     expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
     expect(within(kpi('Active Clients')).getByText('387')).toBeInTheDocument();
@@ -202,5 +202,13 @@ describe('ClientsListPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'All Clients (387)' })).toBeInTheDocument();
     expect(await within(kpi('Total Clients')).findByText('387')).toBeInTheDocument();
+  });
+
+  it('offers a dispatcher, who only reads clients, View but neither Add New Client nor Edit', async () => {
+    renderList('/admin/clients', providerAs('dispatcher'));
+    await screen.findByRole('heading', { name: `All Clients (${SAMPLE_SIZES.clients})` });
+    expect(await screen.findByRole('link', { name: 'View Harrowgate Museum of Decorative Arts' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Harrowgate Museum of Decorative Arts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Client' })).not.toBeInTheDocument();
   });
 });

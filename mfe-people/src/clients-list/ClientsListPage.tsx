@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
+import { useMemo } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
+import { useCan } from 'shared-contracts/data';
 import { BACK_TO_DASHBOARD, listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
-import { CLIENT_COLUMNS, SORTABLE_CLIENT_FIELDS } from './clientColumns';
+import { clientColumns, SORTABLE_CLIENT_FIELDS } from './clientColumns';
 import { ClientsSummaryCards } from './ClientsSummaryCards';
 import { useClientFigures } from './useClientFigures';
 
@@ -18,17 +20,21 @@ const WORDS: ListWords = {
   table: { name: 'All Clients', noun: ['client', 'clients'], csvFileName: 'clients', searchPlaceholder: CLIENT_SEARCH_PLACEHOLDER },
   emptyMessage: 'No clients yet. Add the first one with Add New Client.',
 };
+/** For a role that may not add clients: no link to the form, and an empty list that does not point to one. */
+const READ_ONLY_WORDS: ListWords = { ...WORDS, create: undefined, emptyMessage: 'No clients yet.' };
 
 /** /admin/clients: "Client Management", its four summary cards and the searchable table of every client with its activity. */
 export default function ClientsListPage() {
   const { summary, load } = useClientFigures();
   const figures = { cards: <ClientsSummaryCards summary={summary} />, load, error: FIGURES_ERROR };
+  const mayEdit = useCan('clients', 'update');
+  const columns = useMemo(() => clientColumns({ mayEdit }), [mayEdit]);
   return (
     <ListPage
       controller={useListController('clients', { list: OPTIONS })}
-      words={WORDS}
+      words={useCan('clients', 'create') ? WORDS : READ_ONLY_WORDS}
       figures={figures}
-      columns={CLIENT_COLUMNS}
+      columns={columns}
       sx={PEOPLE_CELL_STYLES}
     />
   );

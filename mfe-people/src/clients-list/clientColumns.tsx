@@ -54,8 +54,8 @@ function TypeAndStatus({ client }: { client: ClientRecord }) {
   );
 }
 
-/** The table's seven columns; each sorts by the first fact it shows and exports each fact to its own CSV column. */
-export const CLIENT_COLUMNS: ListColumn<ClientRecord>[] = [
+/** The table's seven columns (Edit among the actions for a role that may change clients); each sorts by the first fact it shows and exports each fact to its own CSV column. */
+export const clientColumns = ({ mayEdit = true }: { mayEdit?: boolean } = {}): ListColumn<ClientRecord>[] => [
   cellColumn('company_name', 'Client Information', { minWidth: 240, flex: 1.6 }, (client) => <ClientName client={client} />, [
     { header: CSV.company_name, value: (client) => client.company_name },
     { header: CSV.contact_name, value: (client) => client.contact_name },
@@ -75,5 +75,5 @@ export const CLIENT_COLUMNS: ListColumn<ClientRecord>[] = [
   moneyColumn('total_revenue', 'Revenue', { minWidth: 120, flex: 0.7 }),
   numberColumn('total_jobs', 'Jobs', { minWidth: 80, flex: 0.4 }),
   textColumn('last_job_date', 'Last Job', { minWidth: 120, flex: 0.6 }, (client) => lastJob(client.last_job_date)),
-  viewEditColumn((client) => client.company_name, routes.clients, { minWidth: 130, flex: 0.6 }),
+  viewEditColumn((client) => client.company_name, routes.clients, { minWidth: 130, flex: 0.6 }, { edit: mayEdit }),
 ];

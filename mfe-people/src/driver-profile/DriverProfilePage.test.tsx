@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'shared-contracts/contract';
 import { createSampleProvider } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
-import { freshProvider, renderScreen, sampleData } from 'shared-contracts/testing';
+import { freshProvider, providerAs, renderScreen, sampleData } from 'shared-contracts/testing';
 
 import DriverProfilePage from './DriverProfilePage';
 
@@ -30,7 +30,7 @@ describe('DriverProfilePage', () => {
       'href',
       `/admin/vehicles/${vehicle.id}`,
     );
-    expect(screen.getByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', `/admin/drivers/${driver.id}/edit`);
+    expect(await screen.findByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', `/admin/drivers/${driver.id}/edit`);
     expect(screen.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/admin/drivers');
   });
 
@@ -125,5 +125,11 @@ describe('DriverProfilePage', () => {
     renderProfile(sampleData().drivers[0].id, provider);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Contact Information' })).toBeInTheDocument();
+  });
+
+  it('shows a fleet manager Edit Driver but not the jobs, which a fleet manager may not read', async () => {
+    renderProfile('DRV-001', providerAs('fleet_manager'));
+    expect(await screen.findByRole('link', { name: 'Edit Driver' })).toHaveAttribute('href', '/admin/drivers/DRV-001/edit');
+    expect(screen.queryByRole('region', { name: 'Recent Jobs' })).not.toBeInTheDocument();
   });
 });

@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from 'shared-contracts/contract';
-import { useShowController } from 'shared-contracts/controllers/show';
-import { useGetOne } from 'shared-contracts/data';
+import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { useCan, useGetOne } from 'shared-contracts/data';
 import { formatCurrency, formatDate } from 'shared-contracts/domain';
 import type { Driver } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -37,6 +37,8 @@ function CurrentVehicle({ vehicleId }: { vehicleId: string | null }) {
 }
 
 function ProfileCards({ driver }: { driver: Driver }) {
+  // A role that may not read jobs (a fleet manager) sees the driver without them.
+  const mayReadJobs = useCan('jobs', 'read');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
       <DetailCard title="Contact Information" icon={<ContactPhoneOutlinedIcon />}>
@@ -79,8 +81,13 @@ function ProfileCards({ driver }: { driver: Driver }) {
           ]}
         />
       </DetailCard>
+      {mayReadJobs && (
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <RecentJobsCard driverId={driver.id} />
+        </Box>
+      )}
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <RecentJobsCard driverId={driver.id} />
+        <HistoryCard {...useHistoryController('drivers', driver.id)} />
       </Box>
     </Box>
   );

@@ -29,7 +29,7 @@ describe('DriversListPage', () => {
   it('shows the title, Add New Driver and the four figures of the sample', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Driver Management' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add New Driver' })).toHaveAttribute('href', '/admin/drivers/new');
+    expect(await screen.findByRole('link', { name: 'Add New Driver' })).toHaveAttribute('href', '/admin/drivers/new');
     expect(await screen.findByRole('heading', { name: `All Drivers (${SAMPLE_SIZES.drivers})` })).toBeInTheDocument();
     expect(await within(kpi('Total Drivers')).findByText('18')).toBeInTheDocument();
     expect(within(kpi('Employed')).getByText('15')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import { useMemo } from 'react';
 import { routes } from 'shared-contracts/contract';
 import { useListController } from 'shared-contracts/controllers/list';
+import { useCan } from 'shared-contracts/data';
 import { listOptions, ListPage, type ListWords } from 'shared-contracts/ui/list';
 
 import { PEOPLE_CELL_STYLES } from '../common/peopleCellStyles';
-import { DRIVER_COLUMNS, SORTABLE_DRIVER_FIELDS } from './driverColumns';
+import { driverColumns, SORTABLE_DRIVER_FIELDS } from './driverColumns';
 import { DriversKpis } from './DriversKpis';
 import { useDriverFigures } from './useDriverFigures';
 
@@ -19,17 +21,21 @@ const WORDS: ListWords = {
   emptyMessage: 'No drivers yet. Add the first one with Add New Driver.',
   failureToast: { title: 'Error', description: 'Failed to fetch drivers data' },
 };
+/** For a role that may not add drivers: no link to the form, and an empty list that does not point to one. */
+const READ_ONLY_WORDS: ListWords = { ...WORDS, create: undefined, emptyMessage: 'No drivers yet.' };
 
 /** /admin/drivers: "Driver Management", its four figures and the searchable table of every driver. */
 export default function DriversListPage() {
   const { kpis, load } = useDriverFigures();
   const figures = { cards: <DriversKpis kpis={kpis} />, load, error: FIGURES_ERROR };
+  const mayEdit = useCan('drivers', 'update');
+  const columns = useMemo(() => driverColumns({ mayEdit }), [mayEdit]);
   return (
     <ListPage
       controller={useListController('drivers', { list: OPTIONS })}
-      words={WORDS}
+      words={useCan('drivers', 'create') ? WORDS : READ_ONLY_WORDS}
       figures={figures}
-      columns={DRIVER_COLUMNS}
+      columns={columns}
       sx={PEOPLE_CELL_STYLES}
     />
   );

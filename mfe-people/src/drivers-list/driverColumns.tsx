@@ -26,8 +26,8 @@ function MaskedLicence({ number }: { number: string }) {
 const expiry = (driver: Driver) => (driver.license_expiry ? `expires ${formatDate(driver.license_expiry)}` : 'expiry not recorded');
 const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '—');
 
-/** The table's eight columns, each fact to its own CSV column; licence numbers show (and export) only their last two characters. */
-export const DRIVER_COLUMNS: ListColumn<Driver>[] = [
+/** The table's eight columns (Edit among the actions for a role that may change drivers), each fact to its own CSV column; licence numbers show (and export) only their last two characters. */
+export const driverColumns = ({ mayEdit = true }: { mayEdit?: boolean } = {}): ListColumn<Driver>[] => [
   twoLineColumn(
     'name',
     'Driver',
@@ -61,5 +61,5 @@ export const DRIVER_COLUMNS: ListColumn<Driver>[] = [
   chipColumn('current_status', 'Status', { minWidth: 110, flex: 0.6 }, (driver) => driverStatusBadge(driver)),
   numberColumn('rating', 'Rating', { minWidth: 90, flex: 0.4 }, (driver) => ratingText(driver.rating)),
   numberColumn('jobs_completed', 'Jobs', { minWidth: 80, flex: 0.4 }),
-  viewEditColumn((driver) => driver.name, routes.drivers, { minWidth: 130, flex: 0.6 }),
+  viewEditColumn((driver) => driver.name, routes.drivers, { minWidth: 130, flex: 0.6 }, { edit: mayEdit }),
 ];

@@ -1,6 +1,6 @@
 // The contract entry: what two containers must agree on and nothing else. The area table and the routes, what the
 // shell draws for every area (sidebar, palette, quick actions), widgets, the versions, the live page's failure event,
-// toast requests, the roles and what each may do (one table, `can`), and the data-provider contract (DataProvider, its
+// toast requests, the roles and what each may do (one table, `can`; what a page needs, `accessOfPath`), and the data-provider contract (DataProvider, its
 // params and answers, typed errors, the resources and what each reads, creates and changes). The records and their
 // vocabulary are the records entry's; the rules and formatting areas apply alike, the domain entry's. No React, no MUI.
 
@@ -11,8 +11,18 @@ export { areas, ownerOfPath } from './areas';
 export { LIVE_PAGE_FAILED_EVENT } from './livePage';
 export type { ToastMessage } from './notifications';
 export { onToast, showToast } from './notifications';
+export { accessOfPath } from './pageAccess';
+export type { AuditEntry, AuditPage } from './provider/audit';
 export type { FieldErrorCode, FieldErrors } from './provider/dataErrors';
-export { ConflictError, isDataError, NotFoundError, UnauthorizedError, UnavailableError, ValidationError } from './provider/dataErrors';
+export {
+  ConflictError,
+  ForbiddenError,
+  isDataError,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from './provider/dataErrors';
 export type {
   AggregateGroup,
   AggregateParams,
@@ -28,6 +38,7 @@ export type {
 export type { LoadStatus } from './provider/loadStatus';
 export type { ClientRecord, NewOf, PatchOf, RecordOf, Resource, VehicleRecord } from './provider/resources';
 export { MAX_PER_PAGE, RESOURCES } from './provider/resources';
+export type { Session } from './provider/session';
 export { routes } from './routes';
 export type { PaletteCommand, SidebarBadgeKey, SidebarItem } from './shell';
 export { paletteNavigation, quickActions, sidebarItems } from './shell';

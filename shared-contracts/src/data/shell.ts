@@ -5,6 +5,8 @@
 import type { Filter, PaletteCommand, RecordOf, Resource, SidebarBadgeKey } from 'shared-contracts/contract';
 import { ACTIVE_VEHICLE_STATUSES } from 'shared-contracts/domain';
 
+import { useCan } from './access/useCan';
+import { useSession } from './access/useSession';
 import { clientPaletteCommand } from './clients/clientLookups';
 import { driverPaletteCommand } from './drivers/driverLookups';
 import { invoicePaletteCommand } from './invoices/invoiceLookups';
@@ -57,8 +59,11 @@ function useGroup<R extends Resource>(
   query: string,
   toCommand: (record: RecordOf[R]) => PaletteCommand,
 ): FoundGroup {
-  // Never the last query's records: Enter must not open one that does not match what was typed.
-  const options = { enabled: query !== '', keepPrevious: false };
+  // Never the last query's records: Enter must not open one that does not match what was typed. Nothing of a resource
+  // the role may not read.
+  const mayRead = useCan(resource, 'read');
+  const roleKnown = useSession() !== undefined;
+  const options = { enabled: query !== '' && mayRead, keepPrevious: false };
   const byId = useGetList(resource, { filter: { id_like: query }, sort: 'id', order: 'asc', perPage: PER_GROUP }, options);
   const bySearch = useGetList(resource, { q: query, perPage: PER_GROUP }, options);
   const needle = query.toLowerCase();
@@ -70,14 +75,14 @@ function useGroup<R extends Resource>(
   );
   return {
     heading,
-    commands: query === '' ? [] : records.map(toCommand),
+    commands: query === '' || !mayRead ? [] : records.map(toCommand),
     exactId: exact.length > 0,
-    status: byId.status === 'loading' || bySearch.status === 'loading' ? 'loading' : 'ready',
+    status: !roleKnown || (mayRead && (byId.status === 'loading' || bySearch.status === 'loading')) ? 'loading' : 'ready',
   };
 }
 
 /**
- * The records the command palette offers for a query: up to five of each resource, found by id and by the
+ * The records the command palette offers for a query: up to five of each resource the role may read, found by id and by the
  * search the lists use; the group holding the record whose id is the query comes first, that record at its
  * top. Groups with nothing found are left out.
  *

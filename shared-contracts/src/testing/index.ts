@@ -2,6 +2,6 @@
 /** @internal test support, for tests only */
 export { SAMPLE_SIZES } from './sampleSizes';
 /** @internal test support, for tests only */
-export { freshProvider, renderScreen, sampleData } from './renderScreen';
+export { freshProvider, providerAs, renderScreen, sampleData } from './renderScreen';
 /** @internal test support, for tests only */
 export { describeDataProviderContract } from './dataProviderContract';

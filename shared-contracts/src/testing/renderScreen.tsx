@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { DataProvider } from 'shared-contracts/contract';
+import { type DataProvider, type Role, ROLES } from 'shared-contracts/contract';
 import { createSampleProvider, DataLayerProvider, type DataSet, generateDataSet, type SampleProviderOptions } from 'shared-contracts/data';
 import { AppProviders, createMemoryHistory, HistoryRouter, Route, Routes } from 'shared-contracts/ui';
 
@@ -14,6 +14,16 @@ export function sampleData(): DataSet {
 /** A sample provider of its own over today's sample data. */
 export function freshProvider(options: SampleProviderOptions = {}): DataProvider {
   return createSampleProvider(sampleData(), options);
+}
+
+/**
+ * A sample provider of its own, signed in as a member of staff of that role ("Dispatcher Tester", dispatcher@test).
+ *
+ * @example renderScreen(<JobsListPage />, { path: '/admin/jobs', url: '/admin/jobs', provider: providerAs('viewer') });
+ */
+export function providerAs(role: Role, options: SampleProviderOptions = {}): DataProvider {
+  const session = { email: `${role}@test`, name: `${ROLES[role]} Tester`, role };
+  return freshProvider({ ...options, session: () => session });
 }
 
 /**

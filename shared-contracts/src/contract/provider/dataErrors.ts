@@ -26,7 +26,7 @@ export type FieldErrorCode =
 
 export type FieldErrors = Readonly<Record<string, FieldError>>;
 
-export type DataErrorKind = 'not-found' | 'validation' | 'conflict' | 'unauthorized' | 'unavailable';
+export type DataErrorKind = 'not-found' | 'validation' | 'conflict' | 'unauthorized' | 'forbidden' | 'unavailable';
 
 /** Every refusal a data provider answers with. */
 abstract class DataError extends Error {
@@ -80,6 +80,15 @@ export class UnauthorizedError extends DataError {
   }
 }
 
+/** The signed-in account's role may not do this (the contract's role table). Nothing was written. */
+export class ForbiddenError extends DataError {
+  readonly kind = 'forbidden';
+  override readonly name = 'ForbiddenError';
+  constructor(message = 'Your role may not do this') {
+    super(message);
+  }
+}
+
 /** The data could not be reached (network, server down, a simulated failure). */
 export class UnavailableError extends DataError {
   readonly kind = 'unavailable';
@@ -98,4 +107,4 @@ export function isDataError<K extends DataErrorKind>(error: unknown, kind?: K): 
   return error instanceof DataError && (kind === undefined || error.kind === kind);
 }
 
-type AnyDataError = NotFoundError | ValidationError | ConflictError | UnauthorizedError | UnavailableError;
+type AnyDataError = NotFoundError | ValidationError | ConflictError | UnauthorizedError | ForbiddenError | UnavailableError;

@@ -1,4 +1,6 @@
+import type { AuditPage, HistoryParams } from './audit';
 import type { NewOf, PatchOf, RecordOf, Resource } from './resources';
+import type { Session } from './session';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -110,4 +112,11 @@ export interface DataProvider {
   update<R extends Resource>(resource: R, params: UpdateParams<R>): Promise<WriteResult<RecordOf[R]>>;
   /** A hint that a write is coming (a form has opened): fetch now whatever writes need, so Save does not wait for it. */
   prepareWrites?(): void;
+  /**
+   * Who is signed in and their role. A provider without it knows no accounts: every screen shows everything, as before
+   * roles (contract 6.2.0).
+   */
+  getSession?(options?: ReadOptions): Promise<Session>;
+  /** Who changed what of one record, newest first, a page at a time (contract 6.2.0). */
+  getHistory?(resource: Resource, params: HistoryParams, options?: ReadOptions): Promise<AuditPage>;
 }

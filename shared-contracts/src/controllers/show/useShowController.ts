@@ -1,5 +1,5 @@
 import type { RecordOf, Resource } from 'shared-contracts/contract';
-import { type LoadStatus, useGetOne } from 'shared-contracts/data';
+import { type LoadStatus, useCan, useGetOne } from 'shared-contracts/data';
 import { useParams } from 'shared-contracts/ui';
 
 export interface ShowController<R extends Resource> {
@@ -11,6 +11,8 @@ export interface ShowController<R extends Resource> {
   error: unknown;
   /** True while a read is on its way, even with the record on screen. */
   fetching: boolean;
+  /** Whether the signed-in role may change the record (its page then offers Edit). */
+  mayEdit: boolean;
   retry: () => void;
 }
 
@@ -25,5 +27,6 @@ export function useShowController<R extends Resource>(resource: R, id?: string):
   const { id: routeId = '' } = useParams();
   id ??= routeId;
   const { status, data, error, fetching, retry } = useGetOne(resource, id);
-  return { resource, id, status, record: data, error, fetching, retry };
+  const mayEdit = useCan(resource, 'update');
+  return { resource, id, status, record: data, error, fetching, mayEdit, retry };
 }

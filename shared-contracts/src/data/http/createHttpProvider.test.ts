@@ -115,4 +115,36 @@ describe('the HTTP provider', () => {
     });
     expect(isDataError(await refusal(provider.getList('drivers', { perPage: 7 })), 'unavailable')).toBe(true);
   });
+
+  it('asks whose the session is, and a record’s history a page at a time', async () => {
+    const entry = {
+      id: 7,
+      at: '2025-08-21T09:00:00.000Z',
+      account: { id: 2, email: 'd@x.uk', name: 'Dana Price' },
+      resource: 'jobs',
+      recordId: 'JOB-1',
+      action: 'update',
+      changes: { status: ['scheduled', 'in_progress'] },
+    };
+    const { send, calls } = fakeFetch((url) =>
+      url.endsWith('/auth/session')
+        ? { status: 200, body: { email: 'd@x.uk', name: 'Dana Price', role: 'dispatcher' } }
+        : { status: 200, body: { data: [entry], next: null } },
+    );
+    const provider = createHttpProvider({ url: 'https://api.example.com/api', fetch: send });
+    await expect(provider.getSession!()).resolves.toEqual({ email: 'd@x.uk', name: 'Dana Price', role: 'dispatcher' });
+    await expect(provider.getHistory!('jobs', { id: 'JOB 1', page: 2, perPage: 10 })).resolves.toEqual({ data: [entry], next: null });
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://api.example.com/api/auth/session',
+      'https://api.example.com/api/jobs/JOB%201/history?page=2&perPage=10',
+    ]);
+  });
+
+  it('turns a 403 into a refusal for the role, with the API’s message', async () => {
+    const { send } = fakeFetch(() => ({ status: 403, body: { error: 'forbidden', message: 'Your role may not update jobs' } }));
+    const provider = createHttpProvider({ url: '/api', fetch: send });
+    const error = await refusal(provider.update('jobs', { id: 'JOB-1', data: { notes: 'x' } }));
+    expect(isDataError(error, 'forbidden')).toBe(true);
+    expect((error as Error).message).toBe('Your role may not update jobs');
+  });
 });

@@ -3,6 +3,7 @@ import {
   ConflictError,
   type DataProvider,
   type FieldErrors,
+  ForbiddenError,
   type GetListParams,
   MAX_PER_PAGE,
   NotFoundError,
@@ -62,16 +63,17 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * `GET {url}/{resource}?page&perPage&sort&order&q&filter` answer `{ data, total }`; figures at
  * `GET {url}/{resource}/aggregate`; a record at `GET {url}/{resource}/{id}`; `POST` creates (201) and `PATCH`
  * updates (`If-Match` with the version read, `*` without one), answering `{ data, changed }`. 404, 409, 422 (per-field
- * codes) and 401 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
+ * codes), 401 and 403 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
  * or no answer at all, is unavailable, with the API's message. A read given an AbortSignal aborts its request when the
- * signal fires (a newer search replaces it) and fails with the signal's reason. The session travels as an httpOnly cookie.
+ * signal fires (a newer search replaces it) and fails with the signal's reason. The session travels as an httpOnly cookie;
+ * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
 export function createHttpProvider({ url, fetch: send = (...args) => globalThis.fetch(...args) }: HttpProviderOptions): DataProvider {
   const base = url.replace(/\/+$/, '');
 
-  async function call<T>(resource: Resource, path: string, init: RequestInit & { id?: string } = {}): Promise<T> {
+  async function call<T>(resource: Resource | 'auth', path: string, init: RequestInit & { id?: string } = {}): Promise<T> {
     let response: Response;
     try {
       response = await send(`${base}/${resource}${path}`, {
@@ -87,8 +89,9 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
     if (response.ok) return (await bodyOf(response)) as T;
     const body = await bodyOf(response);
     if (response.status === 401) throw new UnauthorizedError();
-    if (response.status === 404) throw new NotFoundError(resource, init.id ?? '');
-    if (response.status === 409) throw new ConflictError(resource, init.id ?? '');
+    if (response.status === 403) throw new ForbiddenError(typeof body?.message === 'string' ? body.message : undefined);
+    if (response.status === 404) throw new NotFoundError(resource as Resource, init.id ?? '');
+    if (response.status === 409) throw new ConflictError(resource as Resource, init.id ?? '');
     if (response.status === 422 && body && typeof body.fields === 'object') throw new ValidationError(body.fields as FieldErrors);
     throw new UnavailableError(`The API answered ${response.status}${typeof body?.message === 'string' ? `: ${body.message}` : ''}`);
   }
@@ -120,5 +123,8 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
         // Every update says what it was made from: the version read, or `*` from a caller that read none (whatever is current).
         headers: { 'If-Match': version === undefined ? '*' : `"${version}"` },
       }),
+    getSession: ({ signal } = {}) => call('auth', '/session', { signal }),
+    getHistory: (resource, { id, page, perPage }, { signal } = {}) =>
+      call(resource, `${recordPath(id)}/history${queryString({ page, perPage })}`, { id, signal }),
   };
 }

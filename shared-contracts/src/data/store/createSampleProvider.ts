@@ -1,13 +1,19 @@
 import {
+  type Action,
+  can,
   type DataProvider,
+  ForbiddenError,
   type GetListParams,
   MAX_PER_PAGE,
   NotFoundError,
   type Resource,
+  type Session,
   UnavailableError,
   type WriteResult,
 } from 'shared-contracts/contract';
 
+import { SAMPLE_ADMIN } from '../sample/sampleAccounts';
+import { changedValues, createAuditTrail } from './auditTrail';
 import { changedResources } from './changedResources';
 import { COLLECTION_NAMES, type DataSet, type EntityMap } from './dataSet';
 import { aggregateRecords, compileFilter } from './listQuery';
@@ -15,6 +21,7 @@ import { loadWrites, type Writes } from './loadWrites';
 import { createReadViews, type ReadView } from './readViews';
 import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
+import { writeActions } from './writeActions';
 
 export interface SampleProviderOptions {
   /** Clock for new ids, dates of new records and the day compliance is judged on; default the real time. */
@@ -23,6 +30,8 @@ export interface SampleProviderOptions {
   latencyMs?: number;
   /** Calls that always reject as unavailable, to see failure states, e.g. `{ drivers: ['list'] }`. */
   failures?: SampleFailures;
+  /** Who is signed in, asked at every call: their role decides what they may read and write. Default the administrator. */
+  session?: () => Session;
 }
 
 /** `list`: getList and aggregate; `get`: getOne and getMany. */
@@ -65,7 +74,8 @@ function matching<T extends AnyRecord>(view: ReadView<T>, params: Pick<GetListPa
  * Lists are searched, sorted and paged here, figures aggregated here; a write is checked in full by the
  * resource's rules before anything changes. Nothing is persisted. The rules arrive with the first write
  * (loadWrites): a page that only reads never downloads them. Given the data still being made, every call
- * waits for it.
+ * waits for it. As the API, it refuses (ForbiddenError) what the signed-in role may not do, and records who changed
+ * what of each record, the records a write changed with it included, in an audit trail only ever added to.
  *
  * @example
  * const provider = createSampleProvider(generateDataSet());
@@ -77,6 +87,8 @@ export function createSampleProvider(
 ): DataProvider {
   const now = options.now ?? (() => new Date());
   const latencyMs = options.latencyMs ?? 0;
+  const session = options.session ?? (() => SAMPLE_ADMIN);
+  const trail = createAuditTrail(now);
   const tables = {} as Record<Resource, RecordTable<AnyRecord>>;
   const fill = (made: Pick<DataSet, Resource>) => {
     for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(made[name]);
@@ -97,7 +109,34 @@ export function createSampleProvider(
     if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
   };
 
-  function commit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>): WriteResult<never> {
+  /** Refuses, before anything is read or changed, what the signed-in role may not do. */
+  const allow = (resource: Resource, actions: readonly Action[]) => {
+    const { role } = session();
+    const refused = actions.find((action) => !can(role, resource, action));
+    if (refused) throw new ForbiddenError(`Your role may not ${refused} ${resource}`);
+  };
+
+  /** One entry per record the write changed: the record written, then each it changed with it. */
+  function audit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>, actions: readonly Action[]) {
+    const who = session();
+    const action = before ? (actions.find((named) => named !== 'update') ?? 'update') : 'create';
+    trail.record(who, { resource, recordId: write.record.id, action, changes: changedValues(before, write.record) });
+    const cascade: Cascade = write.cascade ?? {};
+    for (const other of Object.keys(cascade) as Resource[]) {
+      for (const record of cascade[other] ?? []) {
+        const old = tables[other].byId.get(record.id);
+        trail.record(who, { resource: other, recordId: record.id, action: 'update', changes: changedValues(old, record) });
+      }
+    }
+  }
+
+  function commit(
+    resource: Resource,
+    before: AnyRecord | undefined,
+    write: Write<AnyRecord>,
+    actions: readonly Action[],
+  ): WriteResult<never> {
+    audit(resource, before, write, actions);
     tables[resource] = before ? replaceRecords(tables[resource], [write.record]) : prependRecord(tables[resource], write.record);
     const cascade: Cascade = write.cascade ?? {};
     for (const other of Object.keys(cascade) as Resource[]) tables[other] = replaceRecords(tables[other], cascade[other] ?? []);
@@ -109,6 +148,7 @@ export function createSampleProvider(
   return {
     async getList(resource, params) {
       await settle(resource, 'list');
+      allow(resource, ['read']);
       const found = matching(view(resource), params);
       const perPage = Math.min(Math.max(0, Math.floor(params.perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
       const from = (Math.max(1, Math.floor(params.page ?? 1)) - 1) * perPage;
@@ -116,30 +156,45 @@ export function createSampleProvider(
     },
     async getOne(resource, { id }) {
       await settle(resource, 'get');
+      allow(resource, ['read']);
       const record = view(resource).byId.get(id);
       if (!record) throw new NotFoundError(resource, String(id));
       return record;
     },
     async getMany(resource, { ids }) {
       await settle(resource, 'get');
+      allow(resource, ['read']);
       const { byId } = view(resource);
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async aggregate(resource, params) {
       await settle(resource, 'list');
+      allow(resource, ['read']);
       return aggregateRecords(matching(view(resource), params), params);
     },
     async create(resource, { data: input }) {
       await settle(resource, 'create');
+      const actions = writeActions(resource, 'create', input);
+      allow(resource, actions);
       const rules = RULES[resource](await loadWrites());
-      return commit(resource, undefined, rules.create(input, context));
+      return commit(resource, undefined, rules.create(input, context), actions);
     },
     async update(resource, { id, data: patch }) {
       await settle(resource, 'update');
+      const actions = writeActions(resource, 'update', patch);
+      allow(resource, actions);
       const rules = RULES[resource](await loadWrites());
       const existing = typed()[resource].byId.get(id) as AnyRecord | undefined;
       if (!existing) throw new NotFoundError(resource, String(id));
-      return commit(resource, existing, rules.update(existing as never, patch, context));
+      return commit(resource, existing, rules.update(existing as never, patch, context), actions);
+    },
+    async getSession() {
+      return session();
+    },
+    async getHistory(resource, { id, page, perPage }) {
+      await settle(resource, 'get');
+      allow(resource, ['read']);
+      return trail.page({ resource, recordId: id }, { page, perPage });
     },
     prepareWrites() {
       loadWrites().catch(() => {});

@@ -2,6 +2,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 
 import { generateDataSetInSlices } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
+import { currentSampleSession } from './sampleSession';
 
 /** A benchmark-only switch: a number here makes the page's data set that many jobs. */
 const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
@@ -39,6 +40,7 @@ const benchJobCount = () =>
 export function getSampleProvider(): DataProvider {
   pageProvider ??= createSampleProvider(generateDataSetInSlices({ today: new Date(), jobCount: benchJobCount() }), {
     failures: sampleFailures(),
+    session: currentSampleSession,
   });
   return pageProvider;
 }

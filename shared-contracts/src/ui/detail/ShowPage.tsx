@@ -6,8 +6,11 @@ import { ShowHeader } from './ShowHeader';
 import type { ShowWords } from './showWords';
 
 export interface ShowPageProps<T> {
-  /** The record's read: useShowController's answer (its `id` for a `notFound` that names it). */
-  controller: RecordRead<T> & { id?: string };
+  /**
+   * The record's read: useShowController's answer (its `id` for a `notFound` that names it; no Edit where `mayEdit` is
+   * false).
+   */
+  controller: RecordRead<T> & { id?: string; mayEdit?: boolean };
   /** What the page says in its header and when the record cannot be read. */
   words: ShowWords<T>;
   /** What an unknown id shows in place of the page, or makes of the id; its way back (to the list) is the header's back link too. */
@@ -32,7 +35,7 @@ export interface ShowPageProps<T> {
  * </ShowPage>
  */
 export function ShowPage<T>({ controller, words, notFound: notFoundOf, actions, recordHeader, skeleton, children }: ShowPageProps<T>) {
-  const { status, record, retry, id = '' } = controller;
+  const { status, record, retry, id = '', mayEdit = true } = controller;
   const notFound = typeof notFoundOf === 'function' ? notFoundOf(id) : notFoundOf;
   if (status === 'not-found') return <NotFoundView {...notFound} />;
   if (status === 'loading' && !record && skeleton) return skeleton;
@@ -43,7 +46,12 @@ export function ShowPage<T>({ controller, words, notFound: notFoundOf, actions, 
       {shown && recordHeader ? (
         recordHeader(shown)
       ) : (
-        <ShowHeader words={words} back={{ label: notFound.backLabel, to: notFound.backTo }} record={record} actions={actions} />
+        <ShowHeader
+          words={mayEdit ? words : { ...words, edit: undefined }}
+          back={{ label: notFound.backLabel, to: notFound.backTo }}
+          record={record}
+          actions={actions}
+        />
       )}
       {status === 'error' ? (
         <ErrorView title={words.failure} message="Please try again." onRetry={retry} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCurrency } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
-import { actionsColumn, TwoLineCell } from './cells';
+import { actionsColumn, type RowAction, TwoLineCell } from './cells';
 import type { ColumnCsv, CsvField } from './csv';
 import type { ListColumn } from './SearchableDataGrid';
 
@@ -138,20 +138,19 @@ interface RecordRoutes {
 }
 
 /**
- * The Actions column of View and Edit, each a link named with the row's name ("View Tate Modern").
+ * The Actions column of View and Edit, each a link named with the row's name ("View Tate Modern"); View alone when
+ * `edit` is false (a role that may not change the records: ui/list 5.3.0).
  *
  * @example viewEditColumn((job) => job.id, routes.jobs, { width: 120 })
+ * @example viewEditColumn((job) => job.id, routes.jobs, { width: 120 }, { edit: useCan('jobs', 'update') })
  */
 export function viewEditColumn<R extends GridValidRowModel & { id: string }>(
   nameOf: (row: R) => string,
   pages: RecordRoutes,
   size: ColumnSize,
+  { edit = true }: { edit?: boolean } = {},
 ): ListColumn<R> {
-  return actionsColumn<R>(
-    [
-      { label: 'View', name: (row) => `View ${nameOf(row)}`, to: (row) => pages.detail(row.id) },
-      { label: 'Edit', name: (row) => `Edit ${nameOf(row)}`, to: (row) => pages.edit(row.id) },
-    ],
-    size,
-  );
+  const view: RowAction<R> = { label: 'View', name: (row) => `View ${nameOf(row)}`, to: (row) => pages.detail(row.id) };
+  const change: RowAction<R> = { label: 'Edit', name: (row) => `Edit ${nameOf(row)}`, to: (row) => pages.edit(row.id) };
+  return actionsColumn<R>(edit ? [view, change] : [view], size);
 }
