@@ -83,6 +83,17 @@ describe('ShowPage', () => {
     expect(screen.queryByText('Crate Details')).not.toBeInTheDocument();
   });
 
+  it('offers no Edit where the controller says the role may not edit the record', () => {
+    renderScreen(
+      <ShowPage controller={{ status: 'ready', record: CRATE, retry: () => {}, mayEdit: false }} words={WORDS} notFound={NOT_FOUND}>
+        {(crate) => <p>Crate card of {crate.name}</p>}
+      </ShowPage>,
+      { path: '/crates/:id', url: '/crates/CR-7' },
+    );
+    expect(screen.getByText('Crate card of Oak crate')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Crate' })).not.toBeInTheDocument();
+  });
+
   it('names the unknown id the controller read when told how', () => {
     renderScreen(
       <ShowPage
