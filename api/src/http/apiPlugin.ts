@@ -11,6 +11,7 @@ import { BUSY, RETRY_AFTER_SECONDS } from '../db/databaseAvailability';
 import type { Database } from '../db/openDatabase';
 import { startEventHub } from '../events/eventHub';
 import { eventRoutes } from '../events/eventRoutes';
+import { positionRoutes } from '../positions/positionRoutes';
 import type { ResourceTable } from '../records/resourceTable';
 import { userRoutes } from '../users/userRoutes';
 import type { ApiInstance } from './apiInstance';
@@ -71,6 +72,7 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
   const hub = startEventHub(db, { keep: config.eventsKept, pruneEveryMs: PRUNE_EVERY_MS });
   api.addHook('onClose', () => hub.stop());
   eventRoutes(api, { db, hub, heartbeatMs: config.eventHeartbeatMs });
+  await positionRoutes(api, { db, now });
   userRoutes(api, { db, now, linkAttemptsPerMinute: config.loginAttemptsPerMinute });
   // The published contract, as the README's dialect: open to whoever writes a client or a server for it.
   api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
