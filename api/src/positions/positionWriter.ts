@@ -18,7 +18,7 @@ export interface LatestPosition {
 }
 
 /** Reports waiting are written together after this long, or as soon as this many wait. */
-const BATCH_MS = 20;
+const BATCH_MS = 5;
 const BATCH_SIZE = 500;
 
 /**
