@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 /** Calls `onPayload` with each NOTIFY on `channel` from now on; `onRestart` after a lost connection is listening again. */
-export type Listen = (channel: string, onPayload: (payload: string) => void, onRestart?: () => void) => Promise<() => Promise<void>>;
+type Listen = (channel: string, onPayload: (payload: string) => void, onRestart?: () => void) => Promise<() => Promise<void>>;
 
 /** The database, and its notifications (LISTEN) for the event stream. */
 export type Database = Kysely<unknown> & { listen: Listen };

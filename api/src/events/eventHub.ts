@@ -5,7 +5,7 @@ import { eventBounds, eventsAfter, pruneEvents, type StoredEvent } from './store
 /** Waited before listening is tried again while the database cannot be reached. */
 const RETRY_MS = 1000;
 
-export type EventListener = (event: StoredEvent) => void;
+type EventListener = (event: StoredEvent) => void;
 
 /** Every API process's one subscription to the database's events, handed to each of its open streams. */
 export interface EventHub {

@@ -45,7 +45,7 @@ const deviceId = z
 const timestamp = z.union([z.number(), z.string().max(40)]);
 
 /** OsmAnd's parameters (Traccar's names), in the query string or a form body. */
-export const osmandParams = {
+const osmandParams = {
   id: deviceId.optional(),
   deviceid: deviceId.optional(),
   lat: decimal(-90, 90, 'lat').optional(),
