@@ -71,6 +71,8 @@ export interface RegisteredRoute {
   url: string;
   schema: FastifySchema | undefined;
   public: boolean;
+  /** The answer is a stream that stays open (Server-Sent Events). */
+  stream: boolean;
   /** What the route needs of a signed-in account's role (`config.access`). */
   access: RouteAccess | undefined;
 }
@@ -104,6 +106,7 @@ export async function buildApp({ db, config, now = () => new Date(), logger }: A
       url,
       schema: schema as FastifySchema | undefined,
       public: routeConfig?.public === true,
+      stream: routeConfig?.stream === true,
       access: routeConfig?.access,
     });
   });

@@ -29,6 +29,10 @@ export interface ApiConfig {
   databaseQueueLimit: number;
   /** The event loop's delay (ms) past which the API answers 503 at once (its queries, on PGlite, wait for the loop). */
   maxEventLoopDelayMs: number;
+  /** How often an open event stream gets a comment line, so proxies keep it open (ms). */
+  eventHeartbeatMs: number;
+  /** Events kept for a dropped stream to resume from (older ones are pruned; a stream behind them reads everything again). */
+  eventsKept: number;
   logLevel: string;
   /** What the API prints when it starts (the demo account let in). */
   warnings: string[];
@@ -94,6 +98,8 @@ export function readConfig(env: Record<string, string | undefined>, apiDir: stri
     sessionMaxHours: integer(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS'),
     databaseQueueLimit: integer(env.DATABASE_QUEUE_LIMIT, env.DATABASE_URL ? 1000 : 16, 'DATABASE_QUEUE_LIMIT'),
     maxEventLoopDelayMs: integer(env.MAX_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 1000 : 200, 'MAX_EVENT_LOOP_DELAY_MS'),
+    eventHeartbeatMs: integer(env.EVENT_HEARTBEAT_MS, 15_000, 'EVENT_HEARTBEAT_MS'),
+    eventsKept: integer(env.EVENTS_KEPT, 10_000, 'EVENTS_KEPT'),
     logLevel: env.LOG_LEVEL ?? 'warn',
     warnings,
   };

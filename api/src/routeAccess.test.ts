@@ -52,7 +52,7 @@ describe('deny by default', () => {
       .map((route) => `${String(route.method)} ${route.url}`);
     expect(undeclared).toEqual([]);
     const publicRoutes = api.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.public).map((route) => route.url);
-    expect([...new Set(publicRoutes)]).toEqual(['/api/auth/login', '/api/auth/password', '/api/openapi.json']);
+    expect([...new Set(publicRoutes)]).toEqual(['/api/auth/login', '/api/positions', '/api/auth/password', '/api/openapi.json']);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Resource } from 'shared-contracts/contract';
 import * as z from 'zod';
 
@@ -31,7 +32,7 @@ export function auditRoutes(api: ApiInstance, db: Database) {
 }
 
 /** GET /{resource}/{id}/history: who changed what of one record, newest first, paged; for whoever may read the resource. */
-export function historyRoute(api: ApiInstance, db: Database, resource: Resource, params: z.ZodType<{ id: string }>) {
+export function historyRoute(api: ApiInstance, db: Kysely<unknown>, resource: Resource, params: z.ZodType<{ id: string }>) {
   api.get(
     `/${resource}/:id/history`,
     {

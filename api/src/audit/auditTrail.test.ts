@@ -3,6 +3,7 @@ import { generateDataSet } from 'shared-contracts/server';
 
 import { createSessions, SESSION_COOKIE } from '../auth/sessions';
 import { addStaff, signIn } from '../testing/staffSignIn';
+import { streamAnswer } from '../testing/streamAnswer';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 // Every write and sign-in leaves an entry, in the writing transaction, with each changed field's old and new value;
@@ -167,12 +168,14 @@ it('has no route that changes an entry: every registered route asked, every entr
   const count = await entries();
   const ids: Record<string, string> = { jobs: 'JOB-2025-0001', drivers: 'DRV-001', vehicles: 'VEH-001', clients: 'CLI-001' };
   const routes = api.app.registeredRoutes.flatMap((route) =>
-    (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url })),
+    (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({ method, url: route.url, stream: route.stream })),
   );
-  for (const { method, url } of routes.filter(({ url }) => url !== '/api/auth/logout' && url !== '/api/auth/sessions/end-all')) {
+  for (const { method, url, stream } of routes.filter(({ url }) => url !== '/api/auth/logout' && url !== '/api/auth/sessions/end-all')) {
     const resource = url.split('/')[2] ?? '';
     const path = url.replace(':id', ids[resource] ?? 'WH-001');
-    const answer = await send(api.cookie, method, path, method === 'POST' || method === 'PATCH' ? { notes: 'probe' } : undefined);
+    const answer = stream
+      ? await streamAnswer(api.origin, { method, url: path, headers: {} }, api.cookie)
+      : await send(api.cookie, method, path, method === 'POST' || method === 'PATCH' ? { notes: 'probe' } : undefined);
     expect([method, url, answer.statusCode < 500]).toEqual([method, url, true]);
   }
   expect(await snapshot()).toBe(before);

@@ -5,6 +5,7 @@ import { generateDataSet } from 'shared-contracts/server';
 import type { RegisteredRoute } from '../app';
 import { accountByEmail } from '../auth/accounts';
 import { createSessions, SESSION_COOKIE } from '../auth/sessions';
+import { streamAnswer } from '../testing/streamAnswer';
 import { startTestApi, type TestApi } from '../testing/testApi';
 import { FIXED_CASES } from './fixedCases';
 import { type FuzzRequest, routeRequests } from './routeRequests';
@@ -77,12 +78,14 @@ let storedBefore: string | undefined;
 async function check(request: FuzzRequest, route: RegisteredRoute | undefined) {
   const writes = request.method === 'POST' || request.method === 'PATCH';
   storedBefore ??= await stored();
-  const answer = await api.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: { ...request.headers, ...(request.signedIn ? { cookie } : {}) },
-    ...(request.body === undefined ? {} : { payload: request.body }),
-  });
+  const answer = route?.stream
+    ? await streamAnswer(api.origin, request, request.signedIn ? cookie : undefined)
+    : await api.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...(request.signedIn ? { cookie } : {}) },
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      });
   counted.requests += 1;
   counted.routes.add(`${request.method} ${request.route}`);
   const status = answer.statusCode;

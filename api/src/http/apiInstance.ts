@@ -19,6 +19,8 @@ declare module 'fastify' {
     public?: boolean;
     /** What the route needs of the signed-in account's role (see routeAccess.ts); a route without it is refused. */
     access?: RouteAccess;
+    /** The route answers with a stream that stays open (Server-Sent Events): not counted among the requests under way. */
+    stream?: boolean;
     /** The route writes a record's fields: its body's refusals are per field (422), as the rules' are. */
     writesFields?: boolean;
   }

@@ -9,6 +9,9 @@ import { createSessions } from '../auth/sessions';
 import type { ApiConfig } from '../config';
 import { BUSY, RETRY_AFTER_SECONDS } from '../db/databaseAvailability';
 import type { Database } from '../db/openDatabase';
+import { startEventHub } from '../events/eventHub';
+import { eventRoutes } from '../events/eventRoutes';
+import { positionRoutes } from '../positions/positionRoutes';
 import type { ResourceTable } from '../records/resourceTable';
 import { userRoutes } from '../users/userRoutes';
 import type { ApiInstance } from './apiInstance';
@@ -16,6 +19,9 @@ import { denyByDefault, namedActions } from './denyByDefault';
 import { notFound } from './errorAnswers';
 import { recordRoutes } from './recordRoutes';
 import { sameOriginWrites } from './sameOriginWrites';
+
+/** How often old events are pruned. */
+const PRUNE_EVERY_MS = 60_000;
 
 export interface ApiPluginOptions {
   db: Database;
@@ -34,7 +40,8 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
   api.decorateRequest('account', undefined);
   // Requests under way, each holding or waiting for the database.
   let underWay = 0;
-  api.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) => {
+  api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config.stream === true) return;
     if (underWay >= config.databaseQueueLimit) return reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).send(BUSY);
     underWay += 1;
     reply.raw.once('close', () => {
@@ -62,6 +69,10 @@ export async function apiPlugin(api: ApiInstance, { db, config, now }: ApiPlugin
     recordRoutes(api, { db, tables, now }, resource, table, writes);
   }
   auditRoutes(api, db);
+  const hub = startEventHub(db, { keep: config.eventsKept, pruneEveryMs: PRUNE_EVERY_MS });
+  api.addHook('onClose', () => hub.stop());
+  eventRoutes(api, { db, hub, heartbeatMs: config.eventHeartbeatMs });
+  await positionRoutes(api, { db, now });
   userRoutes(api, { db, now, linkAttemptsPerMinute: config.loginAttemptsPerMinute });
   // The published contract, as the README's dialect: open to whoever writes a client or a server for it.
   api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());

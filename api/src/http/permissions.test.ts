@@ -174,11 +174,13 @@ it('answers every role × route × action cell as the role table says: 200/201 w
     const path = url.replace(':id', id) + (url === `/api/${resource}` && method !== 'POST' ? '?perPage=1' : '');
     const body = !isRecord(resource)
       ? USERS_BODY[`${method} ${url}`]?.()
-      : method === 'POST'
-        ? NEW_RECORD[resource]()
-        : method === 'PATCH'
-          ? (NAMED_CHANGE[action] ?? CHANGE[resource]())
-          : undefined;
+      : url === '/api/vehicles/:id/devices'
+        ? { deviceId: `tracker-${unique()}` }
+        : method === 'POST'
+          ? NEW_RECORD[resource]()
+          : method === 'PATCH'
+            ? (NAMED_CHANGE[action] ?? CHANGE[resource]())
+            : undefined;
     const before = await stored();
     const answer = await inject(cookies.get(role)!, method, path, body);
     const allowed = can(role, resource, action);
@@ -196,8 +198,8 @@ it('answers every role × route × action cell as the role table says: 200/201 w
   }
   // 5 roles × (7 resources × (list, aggregate, record, history: GET and HEAD; POST; PATCH) + the named actions: send,
   // acknowledge, resolve; the audit log and its CSV: GET and HEAD; the users list: GET and HEAD, an invitation, a role,
-  // a deactivation, a reset)
-  expect(all.length).toBe(415);
-  expect(answered.size).toBe(415);
+  // a deactivation, a reset; the newest positions, a vehicle's route and its GPX: GET and HEAD; a tracker registered)
+  expect(all.length).toBe(450);
+  expect(answered.size).toBe(450);
   console.log(`Permission test: ${answered.size} of ${all.length} role × route × action cells answered as the table says (100 %)`);
 }, 300_000);

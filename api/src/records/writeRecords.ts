@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, type Resource, type WriteResult } from 's
 import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
 
 import { type Actor, type AuditEvent, changesOf, recordAudits } from '../audit/auditEntries';
+import { type EventRecord, publishEvent } from '../events/publishEvent';
 import { readOne } from './readRecords';
 import { type ResourceTable, storedFields } from './resourceTable';
 import { RuleScope } from './ruleScope';
@@ -56,6 +57,18 @@ async function saveCascade(trx: Trx, context: WriteContext, cascade: Cascade | u
   }
 }
 
+/** The records a write changed with it, with their new versions. */
+async function cascadeVersions(trx: Trx, context: WriteContext, cascade: Cascade | undefined): Promise<EventRecord[]> {
+  const found: EventRecord[] = [];
+  for (const [collection, records] of Object.entries(cascade ?? {}) as unknown as [CollectionName, Row[] | undefined][]) {
+    if (!records?.length) continue;
+    const { rows } = await sql<{ id: string; version: number }>`SELECT id, version FROM ${sql.table(context.tables[collection].table)}
+      WHERE id = ANY(${records.map((record) => record.id as string)}) ORDER BY id`.execute(trx);
+    found.push(...rows.map((row) => ({ resource: collection, id: row.id, version: row.version })));
+  }
+  return found;
+}
+
 async function finishWrite(
   trx: Trx,
   context: WriteContext,
@@ -82,7 +95,19 @@ async function finishWrite(
   }
   await recordAudits(trx, audit.actor, events, context.now());
   const data = await readOne(trx, context.tables[resource], write.record.id as string, context.now());
-  return { data: data!, changed: changedResources(resource, before, write.record, write.cascade ?? {}) };
+  const changed = changedResources(resource, before, write.record, write.cascade ?? {});
+  await publishEvent(trx, {
+    resource,
+    action: audit.action,
+    records: [
+      { resource, id: data!.id as string, version: data!.version as number },
+      ...(await cascadeVersions(trx, context, write.cascade)),
+    ],
+    changed,
+    by: { id: audit.actor.id, name: audit.actor.name },
+    at: context.now(),
+  });
+  return { data: data!, changed };
 }
 
 /**

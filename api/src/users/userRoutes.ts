@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import * as z from 'zod';
 
 import { recordAudit } from '../audit/auditEntries';
@@ -49,7 +49,7 @@ const refused = (reply: FastifyReply) => (error: unknown) => {
   return reply.code(error.status).send({ error: error.status === 404 ? 'not_found' : 'conflict', message: error.message });
 };
 
-async function userById(db: Database, id: number): Promise<UserRow> {
+async function userById(db: Kysely<unknown>, id: number): Promise<UserRow> {
   const { rows } = await sql<UserRow>`SELECT ${USER_FIELDS} FROM staff_accounts WHERE id = ${id} FOR UPDATE`.execute(db);
   if (!rows[0]) throw new UserRefusal(404, `No account has the id ${id}`);
   return rows[0];
