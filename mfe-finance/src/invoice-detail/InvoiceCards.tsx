@@ -9,12 +9,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { routes } from 'shared-contracts/contract';
-import { useHistoryController } from 'shared-contracts/controllers/show';
 import type { Loaded } from 'shared-contracts/data';
 import { COMPANY, formatDate, invoiceStatusBadge, invoiceTotals } from 'shared-contracts/domain';
 import type { Client, Invoice } from 'shared-contracts/records';
 import { Link as RouterLink } from 'shared-contracts/ui';
-import { DetailCard, Facts, HistoryCard, Lines } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, Lines } from 'shared-contracts/ui/detail';
 
 import { invoicePaymentTerms, paymentMethodLabel } from '../common/invoiceWording';
 import { InvoiceStatusCard } from './InvoiceStatusCard';
@@ -163,7 +162,6 @@ export function InvoiceCards({ invoice, client }: { invoice: Invoice; client: Lo
           {invoice.notes || 'No notes for this invoice.'}
         </Box>
       </DetailCard>
-      <HistoryCard {...useHistoryController('invoices', invoice.id)} />
     </Box>
   );
 }

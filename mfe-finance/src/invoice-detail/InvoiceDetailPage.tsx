@@ -31,7 +31,7 @@ const pdfToast = (invoiceId: string): ToastMessage => ({ title: 'Download PDF', 
  * details are read beside it.
  */
 export default function InvoiceDetailPage() {
-  const invoice = useShowController('invoices');
+  const invoice = useShowController('invoices', { history: true });
   const client = useGetOne('clients', invoice.record?.client_id);
   const pdf = useInvoiceDownload('pdf', pdfToast);
   const sender = useSendInvoice();

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { type GetListResult, routes, type VehicleRecord } from 'shared-contracts/contract';
-import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { type Loaded, useCan, useGetList } from 'shared-contracts/data';
 import type { Job } from 'shared-contracts/records';
-import { HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { VEHICLE_NOT_FOUND } from '../common/vehicleNotFound';
 import { ComplianceAlertsCard } from './ComplianceAlertsCard';
@@ -37,9 +37,6 @@ function VehicleCards({ vehicle, jobs, mayReadJobs }: { vehicle: VehicleRecord; 
             <RecentJobsCard vehicle={vehicle} jobs={jobs} />
           </Box>
         )}
-        <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
-          <HistoryCard {...useHistoryController('vehicles', vehicle.id)} />
-        </Box>
       </Box>
     </>
   );
@@ -47,7 +44,7 @@ function VehicleCards({ vehicle, jobs, mayReadJobs }: { vehicle: VehicleRecord; 
 
 /** /admin/vehicles/{vehicleId}: the vehicle's figures, details, compliance alerts (as the provider judges them today) and recent jobs. */
 export default function VehicleDetailPage() {
-  const vehicle = useShowController('vehicles');
+  const vehicle = useShowController('vehicles', { history: true });
   const vehicleId = vehicle.id;
   // A role that may not read jobs (a fleet manager) sees the vehicle without them: no recent jobs, no report of them.
   const mayReadJobs = useCan('jobs', 'read');

@@ -95,8 +95,13 @@ function GenerateInvoice({ job }: { job: Job }) {
   );
 }
 
-/** Invoice Information: the invoice that bills this job, read from the invoices; none at first, then Generate Invoice. */
+/** Invoice Information, for a role that may read invoices (for another, nothing is read). */
 export function InvoiceCard({ job }: { job: Job }) {
+  return useCan('invoices', 'read') ? <JobInvoiceCard job={job} /> : null;
+}
+
+/** Invoice Information: the invoice that bills this job, read from the invoices; none at first, then Generate Invoice. */
+function JobInvoiceCard({ job }: { job: Job }) {
   const invoices = useGetList('invoices', { filter: { job_id: job.id }, perPage: 1 });
   const invoice = invoices.data?.data[0];
   return (

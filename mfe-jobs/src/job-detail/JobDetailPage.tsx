@@ -5,12 +5,11 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { routes } from 'shared-contracts/contract';
-import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
-import { useCan } from 'shared-contracts/data';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { formatCurrency, formatDate, formatDateTime, jobStatusBadge } from 'shared-contracts/domain';
 import type { Job } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import { DetailCard, Facts, HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { jobNotFound } from '../common/jobNotFound';
 import { InvoiceCard } from './InvoiceCard';
@@ -26,8 +25,8 @@ const WORDS: ShowWords<Job> = {
 const porters = (count: number) => `${count} ${count === 1 ? 'porter' : 'porters'}`;
 const orDash = (text: string | null | undefined) => (text ? text : '—');
 
-function JobCards({ job }: { job: Job }) {
-  const mayReadInvoices = useCan('invoices', 'read');
+/** The job's cards, drawn once it is read. */
+function jobCards(job: Job) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
       <DetailCard title="Job Information" icon={<InfoOutlinedIcon />}>
@@ -87,7 +86,7 @@ function JobCards({ job }: { job: Job }) {
           ]}
         />
       </DetailCard>
-      {mayReadInvoices && <InvoiceCard job={job} />}
+      <InvoiceCard job={job} />
       <DetailCard title="Additional Information" icon={<NotesOutlinedIcon />}>
         <Facts
           items={[
@@ -102,18 +101,11 @@ function JobCards({ job }: { job: Job }) {
         />
       </DetailCard>
       <LiveTrackingCard job={job} />
-      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <HistoryCard {...useHistoryController('jobs', job.id)} />
-      </Box>
     </Box>
   );
 }
 
 /** /admin/jobs/{jobId}: "Job Details". */
 export default function JobDetailPage() {
-  return (
-    <ShowPage controller={useShowController('jobs')} words={WORDS} notFound={jobNotFound}>
-      {(job) => <JobCards job={job} />}
-    </ShowPage>
-  );
+  return <ShowPage controller={useShowController('jobs', { history: true })} words={WORDS} notFound={jobNotFound} children={jobCards} />;
 }

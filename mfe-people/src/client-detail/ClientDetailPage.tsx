@@ -4,11 +4,11 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import type { ClientRecord } from 'shared-contracts/contract';
-import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useCan } from 'shared-contracts/data';
 import { formatCurrency } from 'shared-contracts/domain';
 import { KpiCard, KpiGrid } from 'shared-contracts/ui';
-import { HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { clientStatusLabel } from '../common/clientLabels';
 import { CLIENT_NOT_FOUND } from '../common/notFound';
@@ -59,7 +59,6 @@ function ClientCards({ client }: { client: ClientRecord }) {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ClientInfoCards client={client} />
         {mayReadInvoices && <RecentInvoicesCard clientId={client.id} />}
-        <HistoryCard {...useHistoryController('clients', client.id)} />
       </Box>
     </>
   );
@@ -69,7 +68,7 @@ function ClientCards({ client }: { client: ClientRecord }) {
 export default function ClientDetailPage() {
   return (
     <ShowPage
-      controller={useShowController('clients')}
+      controller={useShowController('clients', { history: true })}
       words={WORDS}
       notFound={CLIENT_NOT_FOUND}
       recordHeader={(client) => <ReportHeader client={client} />}

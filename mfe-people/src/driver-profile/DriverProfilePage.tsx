@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from 'shared-contracts/contract';
-import { useHistoryController, useShowController } from 'shared-contracts/controllers/show';
+import { useShowController } from 'shared-contracts/controllers/show';
 import { useCan, useGetOne } from 'shared-contracts/data';
 import { formatCurrency, formatDate } from 'shared-contracts/domain';
 import type { Driver } from 'shared-contracts/records';
 import { Link as RouterLink, StatusChip } from 'shared-contracts/ui';
-import { DetailCard, Facts, HistoryCard, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
+import { DetailCard, Facts, ShowPage, type ShowWords } from 'shared-contracts/ui/detail';
 
 import { driverStatusBadge, employmentLabel, licenceClassLabel } from '../common/driverLabels';
 import { InitialsAvatar } from '../common/InitialsAvatar';
@@ -86,9 +86,6 @@ function ProfileCards({ driver }: { driver: Driver }) {
           <RecentJobsCard driverId={driver.id} />
         </Box>
       )}
-      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-        <HistoryCard {...useHistoryController('drivers', driver.id)} />
-      </Box>
     </Box>
   );
 }
@@ -96,7 +93,7 @@ function ProfileCards({ driver }: { driver: Driver }) {
 /** /admin/drivers/{driverId}: the driver's profile, their recent jobs and Edit Driver. */
 export default function DriverProfilePage() {
   return (
-    <ShowPage controller={useShowController('drivers')} words={WORDS} notFound={driverNotFound}>
+    <ShowPage controller={useShowController('drivers', { history: true })} words={WORDS} notFound={driverNotFound}>
       {(driver) => <ProfileCards driver={driver} />}
     </ShowPage>
   );

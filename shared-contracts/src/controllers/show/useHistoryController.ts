@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AuditPage, Resource } from 'shared-contracts/contract';
 import { type Loaded, useHistory } from 'shared-contracts/data';
 
-interface HistoryController {
+export interface HistoryController {
   read: Loaded<AuditPage>;
   /** From 1, the newest entries. */
   page: number;
@@ -17,11 +17,11 @@ interface HistoryController {
  *
  * @example <HistoryCard controller={useHistoryController('jobs', job.id)} />
  */
-export function useHistoryController(resource: Resource, id: string, perPage = 10): HistoryController {
+export function useHistoryController(resource: Resource, id: string, perPage = 10, enabled = true): HistoryController {
   const [shown, setShown] = useState({ id, page: 1 });
   // Another record's page starts at its newest entries.
   const page = shown.id === id ? shown.page : 1;
-  const read = useHistory(resource, id, page, perPage);
+  const read = useHistory(resource, id, page, perPage, enabled);
   const next = read.data?.next;
   return {
     read,

@@ -12,12 +12,12 @@ const NOTHING: AuditPage = { data: [], next: null };
  *
  * @example const history = useHistory('jobs', 'JOB-2025-0042', 1); history.data?.data[0].account.name // 'Dana Price'
  */
-export function useHistory(resource: Resource, id: string, page: number, perPage = 10): Loaded<AuditPage> {
+export function useHistory(resource: Resource, id: string, page: number, perPage = 10, enabled = true): Loaded<AuditPage> {
   const provider = useDataProvider();
   const query = useQuery({
     queryKey: [resource, 'history', id, page, perPage],
     queryFn: ({ signal }) => provider.getHistory!(resource, { id, page, perPage }, { signal }),
-    enabled: provider.getHistory !== undefined,
+    enabled: enabled && provider.getHistory !== undefined,
   });
   const data = provider.getHistory ? query.data : NOTHING;
   return {

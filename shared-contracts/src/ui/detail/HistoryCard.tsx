@@ -9,7 +9,7 @@ import { changeLines, entryTitle } from './historyText';
 import { RelatedRecordsCard } from './RelatedRecordsCard';
 
 /** What the card draws: the show controllers' useHistoryController answers it. */
-interface HistoryCardProps {
+export interface HistoryCardProps {
   read: { status: LoadStatus; data: AuditPage | undefined; retry: () => void };
   page: number;
   older?: () => void;

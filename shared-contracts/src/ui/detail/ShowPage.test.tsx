@@ -94,6 +94,17 @@ describe('ShowPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit Crate' })).not.toBeInTheDocument();
   });
 
+  it('draws the record’s History under its cards when the controller brings it', () => {
+    const history = { read: { status: 'ready' as const, data: { data: [], next: null }, retry: () => {} }, page: 1 };
+    renderScreen(
+      <ShowPage controller={{ status: 'ready', record: CRATE, retry: () => {}, history }} words={WORDS} notFound={NOT_FOUND}>
+        {(crate) => <p>Crate card of {crate.name}</p>}
+      </ShowPage>,
+      { path: '/crates/:id', url: '/crates/CR-7' },
+    );
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+  });
+
   it('names the unknown id the controller read when told how', () => {
     renderScreen(
       <ShowPage

@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { ErrorView, LoadingView, NotFoundView, type NotFoundViewProps, type RecordRead } from 'shared-contracts/ui';
 
+import { HistoryCard, type HistoryCardProps } from './HistoryCard';
 import { ShowHeader } from './ShowHeader';
 import type { ShowWords } from './showWords';
 
 export interface ShowPageProps<T> {
   /**
    * The record's read: useShowController's answer (its `id` for a `notFound` that names it; no Edit where `mayEdit` is
-   * false).
+   * false; its `history`, when asked for, drawn under the record).
    */
-  controller: RecordRead<T> & { id?: string; mayEdit?: boolean };
+  controller: RecordRead<T> & { id?: string; mayEdit?: boolean; history?: HistoryCardProps };
   /** What the page says in its header and when the record cannot be read. */
   words: ShowWords<T>;
   /** What an unknown id shows in place of the page, or makes of the id; its way back (to the list) is the header's back link too. */
@@ -35,7 +36,7 @@ export interface ShowPageProps<T> {
  * </ShowPage>
  */
 export function ShowPage<T>({ controller, words, notFound: notFoundOf, actions, recordHeader, skeleton, children }: ShowPageProps<T>) {
-  const { status, record, retry, id = '', mayEdit = true } = controller;
+  const { status, record, retry, id = '', mayEdit = true, history } = controller;
   const notFound = typeof notFoundOf === 'function' ? notFoundOf(id) : notFoundOf;
   if (status === 'not-found') return <NotFoundView {...notFound} />;
   if (status === 'loading' && !record && skeleton) return skeleton;
@@ -56,7 +57,14 @@ export function ShowPage<T>({ controller, words, notFound: notFoundOf, actions, 
       {status === 'error' ? (
         <ErrorView title={words.failure} message="Please try again." onRetry={retry} />
       ) : shown ? (
-        children(shown)
+        <>
+          {children(shown)}
+          {history && (
+            <Box sx={{ mt: 2 }}>
+              <HistoryCard {...history} />
+            </Box>
+          )}
+        </>
       ) : (
         <LoadingView label="Loading..." />
       )}
