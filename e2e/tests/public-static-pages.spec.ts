@@ -182,6 +182,39 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('on a slow connection the static page paints whole, never in parts that move as the rest arrives', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { startTime: number; value: number }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { parsedAt: performance.now() }));
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => shifts.push({ startTime: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value })),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    // About 4 KB a second: the page's 11 KB arrive in several parts, each of which the browser could paint.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    const throughput = (bytesPerSecond: number) =>
+      network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        uploadThroughput: -1,
+        downloadThroughput: bytesPerSecond,
+      });
+    await throughput(4_000);
+    await page.goto('/event-staging', { waitUntil: 'domcontentloaded' });
+    await throughput(-1);
+    await livePageShown(page);
+    const { layoutShifts, parsedAt } = await page.evaluate(() => {
+      const { layoutShifts, parsedAt } = window as unknown as { layoutShifts: { startTime: number }[]; parsedAt: number };
+      return { layoutShifts, parsedAt };
+    });
+    expect(parsedAt).toBeGreaterThan(2_000);
+    expect(layoutShifts.filter(({ startTime }) => startTime <= parsedAt)).toEqual([]);
+  });
+
   test('the page paints and loads before any of its code runs, then becomes live with no input at all', async ({ page }) => {
     await page.addInitScript(() =>
       addEventListener('load', () => Object.assign(window, { scriptsRunByLoad: document.querySelectorAll('script[src]').length })),

@@ -36,10 +36,16 @@ const fileOf = (pagePath) => path.join(pagePath.slice(1), 'index.html');
 const HOST_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 const preloadOf = (src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`;
 
+// The browser paints nothing until it has parsed the static page whole (up to the app's root, which follows it).
+// Without it a slow connection or a slow phone saw the page painted in parts, each later part moving what was
+// painted before (the header's buttons, the hero's column): a layout shift of up to 0.013 before any code ran.
+const HOLD_PAINT_UNTIL_PARSED = '<link rel="expect" href="#root" blocking="render">';
+
 function pageHtml(template, page) {
   const html = template
     .replace(HOST_SCRIPT, (_tag, src) => preloadOf(src))
     .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('</head>', () => `${HOLD_PAINT_UNTIL_PARSED}</head>`)
     // The static page reads without JavaScript; the template's notice is for the admin pages.
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
