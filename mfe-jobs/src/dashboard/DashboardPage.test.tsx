@@ -40,6 +40,9 @@ describe('DashboardPage', () => {
       const link = await screen.findByRole('link', { name: new RegExp(`^${title} ${value}.* ${description}$`) });
       expect(link).toHaveAttribute('href', href);
     }
+    // Each figure in a cell of its own.
+    const figures = within(screen.getByRole('list', { name: 'Key figures' })).getAllByRole('listitem');
+    expect(figures.map((figure) => within(figure).getAllByRole('link').length)).toEqual([1, 1, 1, 1]);
   });
 
   it('Revenue is the value of jobs completed since the quarter began: £1,000 + £2,500.50', async () => {

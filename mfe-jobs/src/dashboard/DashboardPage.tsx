@@ -104,24 +104,25 @@ export default function DashboardPage() {
       ) : (
         <>
           <KpiGrid label="Key figures" minCardWidth={200}>
+            {/* One condition a card: KpiGrid gives each child its own cell, and a fragment would be one child. */}
             {mayReadJobs && (
-              <>
-                <KpiCard
-                  title="Total Jobs"
-                  value={counts.data ? formatCount(counts.data.total) : PLACEHOLDER}
-                  description="Completed deliveries"
-                  icon={<WorkOutlineOutlinedIcon />}
-                  to={routes.jobs.list}
-                />
-                <KpiCard
-                  title="Active Jobs"
-                  value={counts.data ? counts.data.live : PLACEHOLDER}
-                  description="In progress"
-                  icon={<LocalShippingOutlinedIcon />}
-                  tone="info"
-                  to={routes.jobs.list}
-                />
-              </>
+              <KpiCard
+                title="Total Jobs"
+                value={counts.data ? formatCount(counts.data.total) : PLACEHOLDER}
+                description="Completed deliveries"
+                icon={<WorkOutlineOutlinedIcon />}
+                to={routes.jobs.list}
+              />
+            )}
+            {mayReadJobs && (
+              <KpiCard
+                title="Active Jobs"
+                value={counts.data ? counts.data.live : PLACEHOLDER}
+                description="In progress"
+                icon={<LocalShippingOutlinedIcon />}
+                tone="info"
+                to={routes.jobs.list}
+              />
             )}
             {mayReadJobs && mayReadInvoices && (
               <KpiCard
