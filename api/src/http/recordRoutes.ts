@@ -1,9 +1,8 @@
-import { NotFoundError, type Resource } from 'shared-contracts/contract';
+import { NotFoundError, type Resource, writeActions } from 'shared-contracts/contract';
 
 import { historyRoute } from '../audit/auditRoutes';
 import { readAggregate, readList, readOne } from '../records/readRecords';
 import type { ResourceTable } from '../records/resourceTable';
-import { recordWriteActions } from '../records/writeActions';
 import { createRecord, type ResourceWrites, updateRecord, type WriteContext } from '../records/writeRecords';
 import type { ApiInstance } from './apiInstance';
 import { BadRequestError } from './BadRequestError';
@@ -37,7 +36,7 @@ export function recordRoutes(api: ApiInstance, context: WriteContext, resource: 
   const read = { access: { resource, action: 'read' as const } };
   const write = (action: 'create' | 'update') => ({
     writesFields: true,
-    access: { resource, action, actionsOf: recordWriteActions(resource) },
+    access: { resource, action, actionsOf: (body: unknown) => writeActions(resource, action, body) },
   });
   api.get(
     `/${resource}`,

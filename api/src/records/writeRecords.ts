@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ConflictError, NotFoundError, type Resource, type WriteResult } from 'shared-contracts/contract';
+import { ConflictError, NotFoundError, type Resource, writeActions,type WriteResult } from 'shared-contracts/contract';
 import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
 
 import { type Actor, type AuditEvent, changesOf, recordAudits } from '../audit/auditEntries';
@@ -7,7 +7,6 @@ import { type EventRecord, publishEvent } from '../events/publishEvent';
 import { readOne } from './readRecords';
 import { type ResourceTable, storedFields } from './resourceTable';
 import { RuleScope } from './ruleScope';
-import { recordWriteActions } from './writeActions';
 
 type Row = Record<string, unknown>;
 type Trx = Transaction<unknown>;
@@ -155,7 +154,7 @@ export function updateRecord(
     await writes.scopeUpdate(scope, existing, patch);
     const write = writes.rules.update(existing as never, patch as never, scope.context(context.now)) as { record: Row; cascade?: Cascade };
     await replaceRows(trx, context.tables[resource], [write.record]);
-    const action = recordWriteActions(resource)(patch, 'PATCH').at(-1) ?? 'update';
+    const action = writeActions(resource, 'update', patch).at(-1) ?? 'update';
     return finishWrite(trx, context, resource, writes, existing, write, { actor, action }, scope);
   });
 }

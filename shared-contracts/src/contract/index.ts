@@ -45,3 +45,4 @@ export { paletteNavigation, quickActions, sidebarItems } from './shell';
 export { CONTRACT_ENTRY_VERSIONS, CONTRACT_VERSION } from './version';
 export type { WidgetContract, WidgetId, WidgetProps } from './widgets';
 export { widgets } from './widgets';
+export { writeActions } from './writeActions';

@@ -9,6 +9,7 @@ import {
   type Resource,
   type Session,
   UnavailableError,
+  writeActions,
   type WriteResult,
 } from 'shared-contracts/contract';
 
@@ -21,7 +22,6 @@ import { loadWrites, type Writes } from './loadWrites';
 import { createReadViews, type ReadView } from './readViews';
 import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
-import { writeActions } from './writeActions';
 
 export interface SampleProviderOptions {
   /** Clock for new ids, dates of new records and the day compliance is judged on; default the real time. */

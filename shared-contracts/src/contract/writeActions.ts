@@ -1,14 +1,16 @@
-import type { Action, Resource } from 'shared-contracts/contract';
+import type { Action } from './access';
+import type { Resource } from './provider/resources';
 
-/** The status a named action sets, per resource (as the API reads a write: api/src/records/writeActions.ts). */
+/** The status a named action sets, per resource: the action a change to that status is (besides any other change's `update`). */
 const NAMED_STATUSES: Partial<Record<Resource, Record<string, Action>>> = {
   invoices: { sent: 'send' },
   systemAlerts: { acknowledged: 'acknowledge', resolved: 'resolve' },
 };
 
 /**
- * The actions a write is: `create`, or `update` for a change of any field but a named status, and the named action
- * of a status it sets (an invoice's status to `sent` is `send`).
+ * The actions a write is, what a role must hold for it (the API and the sample provider both ask): `create`, or
+ * `update` for a change of any field but a named status, and the named action of a status it sets (an invoice's
+ * status to `sent` is `send`).
  *
  * @example writeActions('systemAlerts', 'update', { status: 'resolved' }) // ['resolve']
  */
