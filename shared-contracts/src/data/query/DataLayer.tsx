@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { DataEvent, DataProvider } from 'shared-contracts/contract';
 
 import { refreshAfterEvent } from './refresh';
@@ -79,3 +79,22 @@ export const useDataProvider = (): DataProvider => useDataLayer().provider;
 
 /** The clock "today" is read from. */
 export const useClock = (): (() => Date) => useDataLayer().now;
+
+/**
+ * Calls `listener` with each of the provider's events (writes made elsewhere, resets) while the calling component is
+ * shown, after the cache has marked what the event changed.
+ *
+ * @example useDataEvents((event) => { if (event.type === 'change') console.log(`${event.by?.name} saved ${event.resource}`); });
+ */
+export function useDataEvents(listener: Listener): void {
+  const { listeners } = useDataLayer();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const relay: Listener = (event) => latest.current(event);
+    listeners.add(relay);
+    return () => void listeners.delete(relay);
+  }, [listeners]);
+}
