@@ -168,7 +168,7 @@ describe('an edit form open on a record someone else saves', () => {
     expect(location()).toBe('/clients/CLI-004');
   });
 
-  it('a save made before choosing is refused as made from an older version, keeping what was typed', async () => {
+  it('a save made before choosing is refused as made from an older version, keeping what was typed and who saved theirs', async () => {
     const { user, theySave } = await openClient();
     await user.type(screen.getByLabelText('Notes'), 'Ring reception first');
     await theySave('CLI-004', { phone: '0161 496 0777' });
@@ -177,7 +177,9 @@ describe('an edit form open on a record someone else saves', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('This record was changed')).toBeInTheDocument();
     expect(screen.getByLabelText('Notes')).toHaveValue('Ring reception first');
-    expect(screen.getByRole('button', { name: 'Use theirs: Phone' })).toBeInTheDocument();
+    // Read again after the refusal: still their save, still theirs to choose from.
+    expect(await screen.findByRole('button', { name: 'Use theirs: Phone' })).toBeInTheDocument();
+    expect(screen.getByText('Dana Price saved this record at 10:41')).toBeInTheDocument();
   });
 
   it('after a refusal no event told of, reads the record again and shows what differs', async () => {

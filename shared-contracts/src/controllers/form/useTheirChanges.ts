@@ -25,6 +25,8 @@ function theirChangedFields<V extends FormValues>(theirs: V, start: V, mine: V):
   return Object.keys(mine).filter((field) => theirs[field] !== start[field] && theirs[field] !== mine[field]);
 }
 
+const sameValues = (a: FormValues, b: FormValues) => Object.keys(a).every((field) => a[field] === b[field]);
+
 interface FormParts<R extends Resource, V extends FormValues> {
   form: { values: V; setValue: <F extends keyof V & string>(field: F, value: V[F]) => void };
   /** Where a save starts from: the values as stored, as the form knows them. */
@@ -52,12 +54,16 @@ export function useTheirChanges<R extends Resource, V extends FormValues>(resour
     version.current = theirVersion;
   };
 
-  const told = ({ by, at, record }: TheirSave<RecordOf[R]>) => {
+  const told = (save: TheirSave<RecordOf[R]>) => {
+    const { record } = save;
     // The version this form saves from already: its own save, read back.
     if (record.version !== undefined && record.version === version.current) return;
     const theirs = toValues!(record);
+    // Read again (a reset, a refused save) and found as the notice shows it: who and when are still known.
+    const same = notice && (record.version !== undefined ? notice.version === record.version : sameValues(notice.theirs, theirs));
+    const { by, at } = save.by === null && same ? notice : save;
     // Without versions, a record read again after a reset or a refused save tells of a save only by what it changed.
-    if (by === null && record.version === undefined && Object.keys(theirs).every((field) => theirs[field] === start.current[field])) return;
+    if (by === null && record.version === undefined && sameValues(theirs, start.current)) return;
     const open = theirChangedFields(theirs, start.current, getValues());
     if (open.length === 0) rebase(theirs, record.version);
     setNotice({ by, at, theirs, version: record.version, open });
