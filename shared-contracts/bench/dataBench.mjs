@@ -10,7 +10,7 @@ const { QueryClient, QueryObserver } = require('@tanstack/react-query');
 const { generateDataSet } = require('../src/data/sample/generateDataSet.ts');
 const { createSampleProvider } = require('../src/data/store/createSampleProvider.ts');
 const { readKeys } = require('../src/data/query/readHooks.ts');
-const { refreshAfterWrite } = require('../src/data/query/writeHooks.ts');
+const { refreshAfterWrite } = require('../src/data/query/refresh.ts');
 
 const today = new Date();
 const ms = (value) => `${value.toFixed(1)} ms`;

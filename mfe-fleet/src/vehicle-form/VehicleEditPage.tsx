@@ -22,6 +22,7 @@ const byName = (a: Driver, b: Driver) => a.name.localeCompare(b.name, 'en-GB');
 function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers: readonly Driver[] }) {
   const form = useEditController('vehicles', vehicle, {
     initial: vehicleToFormValues(vehicle),
+    toValues: vehicleToFormValues,
     kinds: VEHICLE_FIELD_KINDS,
     toasts: UPDATE_TOASTS,
   });
@@ -44,7 +45,8 @@ function EditVehicleForm({ vehicle, drivers }: { vehicle: VehicleRecord; drivers
 /**
  * /admin/vehicles/{vehicleId}/edit (beyond the specification, which leaves Edit Vehicle inert): the
  * register form filled in with the vehicle, plus its status, fuel, location and driver. Only the
- * fields the user changes are saved; leaving with unsaved changes asks first.
+ * fields the user changes are saved; leaving with unsaved changes asks first; someone else's save meanwhile is shown,
+ * field by field.
  */
 export default function VehicleEditPage() {
   const { id: vehicleId = '' } = useParams();

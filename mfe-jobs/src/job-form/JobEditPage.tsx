@@ -17,22 +17,26 @@ const FAILURE = { title: 'This job could not be loaded', message: 'Please try ag
 
 function EditJobForm({ job, choices }: { job: Job; choices: JobFormChoices }) {
   const navigate = useNavigate();
-  const form = useEditController('jobs', job, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts: UPDATE_TOASTS });
+  const form = useEditController('jobs', job, {
+    initial: jobToFormValues(job),
+    toValues: jobToFormValues,
+    kinds: JOB_FIELD_KINDS,
+    toasts: UPDATE_TOASTS,
+  });
   const detail = routes.jobs.detail(job.id);
   const client = { id: job.client_id, company_name: job.client_name };
   return (
-    <FormExits form={form} savedTo={detail} cancelTo={detail}>
-      {(done) => (
-        <>
-          <PageHeader
-            title="Edit Job"
-            subtitle={`${job.id} · ${job.client_name}`}
-            back={{ label: 'Back to Job', onClick: () => navigate(detail) }}
-          />
-          <JobForm form={form} choices={choices} client={client} submitLabel="Save Changes" busyLabel="Saving..." {...done} />
-        </>
-      )}
-    </FormExits>
+    <>
+      <PageHeader
+        title="Edit Job"
+        subtitle={`${job.id} · ${job.client_name}`}
+        back={{ label: 'Back to Job', onClick: () => navigate(detail) }}
+      />
+      {/* Someone else's save meanwhile is shown here, above the form, field by field. */}
+      <FormExits form={form} savedTo={detail} cancelTo={detail}>
+        {(done) => <JobForm form={form} choices={choices} client={client} submitLabel="Save Changes" busyLabel="Saving..." {...done} />}
+      </FormExits>
+    </>
   );
 }
 

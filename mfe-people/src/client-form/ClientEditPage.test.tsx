@@ -75,6 +75,32 @@ describe('ClientEditPage', () => {
     expect(location()).toBe(`/admin/clients/${media().id}`);
   });
 
+  it('shows another tab’s save of the client field by field, and saves what the user chose from their version', async () => {
+    const user = userEvent.setup();
+    const client = media();
+    const channel = 'client-edit-tabs';
+    const alex = { email: 'administrator@zorvex-logistics.co.uk', name: 'Alex Carter', role: 'admin' } as const;
+    const otherTab = freshProvider({ channel, session: () => alex, now: () => new Date(2025, 7, 21, 10, 41) });
+    const { provider, location } = renderEdit(client.id, freshProvider({ channel }));
+    await user.clear(await screen.findByLabelText('Notes'));
+    await user.type(screen.getByLabelText('Notes'), 'Ring reception first.');
+
+    await otherTab.update('clients', { id: client.id, data: { phone: '0161 496 0777', notes: 'Gate code 4411' } });
+    expect(await screen.findByText('Alex Carter saved this record at 10:41')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue(client.phone);
+    await user.click(screen.getByRole('button', { name: 'Use theirs: Phone' }));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('0161 496 0777');
+    await user.click(screen.getByRole('button', { name: 'Keep mine: Notes' }));
+    expect(screen.getByLabelText('Notes')).toHaveValue('Ring reception first.');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(location()).toBe(`/admin/clients/${client.id}`));
+    expect(await provider.getOne('clients', { id: client.id })).toMatchObject({
+      phone: '0161 496 0777',
+      notes: 'Ring reception first.',
+    });
+  });
+
   it('an unknown client shows "Client Not Found"', async () => {
     renderEdit('CLI-999');
     expect(await screen.findByRole('heading', { name: 'Client Not Found' })).toBeInTheDocument();

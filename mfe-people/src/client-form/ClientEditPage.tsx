@@ -11,7 +11,11 @@ import { clientToFormValues } from './clientFormValues';
 const FAILURE = { title: 'This client could not be loaded', message: 'Please try again.' };
 
 function EditClientForm({ client }: { client: ClientRecord }) {
-  const form = useEditController('clients', client, { initial: clientToFormValues(client), toasts: UPDATE_CLIENT_TOASTS });
+  const form = useEditController('clients', client, {
+    initial: clientToFormValues(client),
+    toValues: clientToFormValues,
+    toasts: UPDATE_CLIENT_TOASTS,
+  });
   const detail = routes.clients.detail(client.id);
   return (
     <FormExits form={form} savedTo={detail} cancelTo={detail}>
@@ -22,7 +26,7 @@ function EditClientForm({ client }: { client: ClientRecord }) {
 
 /**
  * /admin/clients/{clientId}/edit: the add form filled in with the client. Only the fields the user
- * changes are saved; leaving with unsaved changes asks first.
+ * changes are saved; leaving with unsaved changes asks first; someone else's save meanwhile is shown, field by field.
  */
 export default function ClientEditPage() {
   const client = useShowController('clients');

@@ -14,6 +14,7 @@ const FAILURE = { title: 'This driver could not be loaded', message: 'Please try
 function EditDriverForm({ driver }: { driver: Driver }) {
   const form = useEditController('drivers', driver, {
     initial: driverToFormValues(driver),
+    toValues: driverToFormValues,
     kinds: DRIVER_FIELD_KINDS,
     toasts: UPDATE_DRIVER_TOASTS,
   });
@@ -27,7 +28,7 @@ function EditDriverForm({ driver }: { driver: Driver }) {
 
 /**
  * /admin/drivers/{driverId}/edit: the add form filled in with the driver. Only the fields the user
- * changes are saved; leaving with unsaved changes asks first.
+ * changes are saved; leaving with unsaved changes asks first; someone else's save meanwhile is shown, field by field.
  */
 export default function DriverEditPage() {
   const driver = useShowController('drivers');

@@ -26,6 +26,8 @@ export {
 export type {
   AggregateGroup,
   AggregateParams,
+  ChangedRecord,
+  DataEvent,
   DataProvider,
   Filter,
   FilterValue,

@@ -15,6 +15,8 @@ export { useHistory } from './query/historyHooks';
 export { readAll } from './query/readAll';
 export type { Loaded, LoadStatus } from './query/readHooks';
 export { useAggregate, useGetList, useGetMany, useGetOne } from './query/readHooks';
+export type { TheirSave } from './query/theirSave';
+export { useTheirSaves } from './query/theirSave';
 export { useCreate, useReload, useUpdate } from './query/writeHooks';
 export { usePaletteRecords, useSidebarBadge } from './shell';
 export { getSampleProvider } from './store/getSampleProvider';

@@ -1,4 +1,4 @@
-import { type DataProvider, isDataError, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
+import { type DataEvent, type DataProvider, isDataError, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
 import type { Job } from 'shared-contracts/records';
 
 import { SAMPLE_SIZES } from './sampleSizes';
@@ -11,6 +11,11 @@ export interface ContractSubject {
   today: Date;
   /** The provider keeps a version on each record and refuses an update made from an older one (the API). */
   keepsVersions?: boolean;
+  /**
+   * Two providers over one freshly seeded data set, as two browsers (or two tabs of one) see it, each with `subscribe`
+   * and a clock at `today`: the subscribe cases run only where it is given.
+   */
+  pair?: () => Promise<[DataProvider, DataProvider]>;
 }
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
@@ -22,6 +27,14 @@ async function all<R extends Resource>(
 ): Promise<RecordOf[R][]> {
   const { data } = await provider.getList(resource, { ...params, perPage: MAX_PER_PAGE });
   return data;
+}
+
+/** Resolves once `done` holds, asking every 10 ms for up to 5 s. */
+async function eventually(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); !(await done());) {
+    if (Date.now() - started > 5000) throw new Error('Waited 5 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function refusal(call: Promise<unknown>): Promise<unknown> {
@@ -302,6 +315,60 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         expect(after.total_revenue).toBeCloseTo(before.total_revenue + job.total_amount, 2);
       });
     });
+
+    if (subject.pair) {
+      describe('subscribe', () => {
+        it('tells the other provider’s subscribers of a write as it commits (resource, records, what changed, who, when), not the writer’s own', async () => {
+          const [mine, theirs] = await subject.pair!();
+          const [toMine, toTheirs]: DataEvent[][] = [[], []];
+          const stops = [mine.subscribe!((event) => toMine.push(event)), theirs.subscribe!((event) => toTheirs.push(event))];
+          try {
+            const { data: client, changed } = await mine.update('clients', { id: 'CLI-001', data: { company_name: 'Renamed Gallery' } });
+            await eventually(() => toTheirs.length > 0);
+            const [event] = toTheirs;
+            expect(event).toMatchObject({ type: 'change', resource: 'clients', action: 'update', at: subject.today.toISOString() });
+            if (event.type !== 'change') return;
+            expect([...event.changed].sort()).toEqual([...changed].sort());
+            expect(event.by).toEqual({ name: (await mine.getSession!()).name });
+            expect(event.records[0]).toEqual({
+              resource: 'clients',
+              id: 'CLI-001',
+              ...(client.version === undefined ? {} : { version: client.version }),
+            });
+            // The client's jobs and invoices, renamed with it.
+            expect(event.records.length).toBeGreaterThan(1);
+            expect(event.records.slice(1).every((record) => record.resource === 'jobs' || record.resource === 'invoices')).toBe(true);
+            // What the other provider reads says so, and its lists show it.
+            expect((await theirs.getOne('clients', { id: 'CLI-001' })).company_name).toBe('Renamed Gallery');
+            const [job] = (await theirs.getList('jobs', { filter: { client_id: 'CLI-001' }, perPage: 1 })).data;
+            expect(job.client_name).toBe('Renamed Gallery');
+            expect(toMine).toEqual([]);
+          } finally {
+            for (const stop of stops) stop();
+          }
+        });
+
+        it('tells of a new record, which the other provider’s list then counts', async () => {
+          const [mine, theirs] = await subject.pair!();
+          const events: DataEvent[] = [];
+          const stop = theirs.subscribe!((event) => events.push(event));
+          try {
+            const { data: job } = await mine.create('jobs', { data: NEW_JOB });
+            await eventually(() => events.length > 0);
+            expect(events[0]).toMatchObject({
+              type: 'change',
+              resource: 'jobs',
+              action: 'create',
+              records: [expect.objectContaining({ resource: 'jobs', id: job.id })],
+            });
+            expect((await theirs.getList('jobs', {})).total).toBe(SAMPLE_SIZES.jobs + 1);
+            expect((await theirs.getOne('jobs', { id: job.id })).pickup_address).toBe('1 Queen Street, London EC2A 1AA');
+          } finally {
+            stop();
+          }
+        });
+      });
+    }
 
     if (subject.keepsVersions) {
       describe('versions', () => {

@@ -81,6 +81,36 @@ export interface UpdateParams<R extends Resource> {
   version?: number;
 }
 
+/** A record a write left: the one written, or one it changed with it, with its new version where the provider keeps one. */
+export interface ChangedRecord {
+  resource: Resource;
+  id: string;
+  version?: number;
+}
+
+/**
+ * What a provider tells its subscribers (contract 6.3.0). `change`: a write committed elsewhere (another person, another
+ * tab of this browser), named as a write's answer names it. `reset`: the provider lost track of the writes made meanwhile
+ * (a stream resumed too late): everything shown must be read again.
+ */
+export type DataEvent =
+  | {
+      type: 'change';
+      /** The resource written. */
+      resource: Resource;
+      /** What was done, as the audit trail names it: "create", "update", "send"… */
+      action: string;
+      /** The record written first, then those the write changed with it. */
+      records: ChangedRecord[];
+      /** Every resource whose reads may now answer differently: what the write's own `WriteResult.changed` said. */
+      changed: Resource[];
+      /** Who made it; null when not known. */
+      by: { name: string } | null;
+      /** When it was committed: ISO date-time. */
+      at: string;
+    }
+  | { type: 'reset' };
+
 /** What a read may be given beside its parameters. */
 interface ReadOptions {
   /**
@@ -119,4 +149,14 @@ export interface DataProvider {
   getSession?(options?: ReadOptions): Promise<Session>;
   /** Who changed what of one record, newest first, a page at a time (contract 6.2.0). */
   getHistory?(resource: Resource, params: HistoryParams, options?: ReadOptions): Promise<AuditPage>;
+
+  // Live (contract 6.3.0).
+  /**
+   * Be told of every write committed elsewhere, as it commits, until the returned function is called. A provider leaves
+   * out the writes it made itself (their caller had their `changed` already). Without it, a screen shows another's write
+   * once it reads again.
+   *
+   * @example const stop = provider.subscribe?.((event) => event.type === 'reset' ? readEverything() : readAgain(event.changed));
+   */
+  subscribe?(listener: (event: DataEvent) => void): () => void;
 }

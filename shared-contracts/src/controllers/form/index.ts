@@ -1,5 +1,6 @@
 // The form controllers: create and edit forms over the data layer (field state, one check per submit by the provider,
-// field errors from its typed error, the specification's toasts, the leave guard), returning state and callbacks only.
+// field errors from its typed error, the specification's toasts, the leave guard, someone else's save of the record an
+// edit form holds), returning state and callbacks only.
 // The pages they are drawn in are ui/form's ('shared-contracts/ui/form').
 export { bindTextFields } from './bindTextFields';
 export type { FormToasts } from './formToasts';

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type MutableRefObject, useCallback, useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
 import { isDataError, type NewOf, type PatchOf, type RecordOf, type Resource, showToast } from 'shared-contracts/contract';
 import { useCreate, useDataProvider, useUpdate } from 'shared-contracts/data';
 import { type LeaveGuard, useLeaveGuard } from 'shared-contracts/ui';
+import type { TheirChanges } from 'shared-contracts/ui/form';
 
 import { type FieldKind, formInput, formPatch, type FormValues } from './formInput';
 import { CONFLICT_TOAST, type FormToasts, validationToast } from './formToasts';
+import { useTheirChanges } from './useTheirChanges';
 
 export interface RecordForm<V extends FormValues, T> {
   values: V;
@@ -20,6 +22,11 @@ export interface RecordForm<V extends FormValues, T> {
   submit: () => Promise<T | undefined>;
   /** Asks before leaving with unsaved changes (show it with FormLeaveDialog); `leave.navigateAway` after a save. */
   leave: LeaveGuard;
+  /**
+   * An edit form given `toValues`: someone else's save of the record while it is open, with the fields that now differ
+   * and the choice for each (controllers/form 6.1.0). FormExits shows it.
+   */
+  theirs?: TheirChanges;
 }
 
 /** What a create or edit form component is given: its controller, its submit button's words, and where it leads once done. */
@@ -41,12 +48,28 @@ export interface RecordFormOptions<V extends FormValues, T> {
   delayMs?: number;
 }
 
+export interface EditFormOptions<V extends FormValues, T> extends RecordFormOptions<V, T> {
+  /**
+   * The form's values for the record as read (what `initial` was made with). Given it, the form knows when someone else
+   * saves the record while it is open, and says so in `theirs` (controllers/form 6.1.0).
+   */
+  toValues?: (record: T) => V;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The form's plumbing: its state, and where its save starts from (`start`: the values as stored, as the form knows them). */
+interface RecordFormParts<V extends FormValues, T> {
+  form: Omit<RecordForm<V, T>, 'theirs'>;
+  start: MutableRefObject<V>;
+  getValues: () => V;
+}
 
 function useRecordForm<V extends FormValues, T>(
   options: RecordFormOptions<V, T>,
   save: (values: V, start: V) => Promise<T>,
-): RecordForm<V, T> {
+  onConflict?: () => void,
+): RecordFormParts<V, T> {
   const { toasts, delayMs = 0 } = options;
   const form = useForm<V & FieldValues>({ defaultValues: options.initial as DefaultValues<V & FieldValues> });
   const start = useRef(options.initial);
@@ -82,6 +105,7 @@ function useRecordForm<V extends FormValues, T>(
             showToast({ ...(toasts.invalid ?? validationToast)(error.fields), variant: 'error' });
           } else if (isDataError(error, 'conflict')) {
             showToast({ ...CONFLICT_TOAST, variant: 'error' });
+            onConflict?.();
           } else {
             console.error('Saving failed', error);
             showToast({ ...toasts.failure, variant: 'error' });
@@ -95,9 +119,15 @@ function useRecordForm<V extends FormValues, T>(
   const errors: Partial<Record<string, string>> = {};
   for (const [field, error] of Object.entries(form.formState.errors)) if (error?.message) errors[field] = String(error.message);
 
-  const dirty = form.formState.isDirty;
+  const values = form.watch() as V;
+  // Against where a save starts from, which someone else's save may move (see useTheirChanges).
+  const dirty = Object.keys(values).some((field) => values[field] !== start.current[field]);
   const leave = useLeaveGuard(dirty);
-  return { values: form.watch() as V, setValue, errors, busy: form.formState.isSubmitting, dirty, submit, leave };
+  return {
+    form: { values, setValue, errors, busy: form.formState.isSubmitting, dirty, submit, leave },
+    start,
+    getValues: () => form.getValues() as V,
+  };
 }
 
 /**
@@ -110,29 +140,42 @@ function useRecordForm<V extends FormValues, T>(
  */
 export function useCreateController<R extends Resource, V extends FormValues>(resource: R, options: RecordFormOptions<V, RecordOf[R]>) {
   const create = useCreate(resource);
-  return useRecordForm<V, RecordOf[R]>(
-    options,
-    async (values) => (await create.run(formInput<NewOf[R]>(values, options.kinds ?? {}))).data,
-  );
+  return useRecordForm<V, RecordOf[R]>(options, async (values) => (await create.run(formInput<NewOf[R]>(values, options.kinds ?? {}))).data)
+    .form;
 }
 
 /**
  * An edit form over one record: only the fields the user changed are sent, so a value the user did not
  * touch is never rewritten; with the version it was read at, so a provider can refuse a change made meanwhile.
+ * Given `toValues`, it knows when someone else saves the record while it is open (`theirs`): each field that then
+ * differs from what the form holds is the user's to choose, theirs or mine; once all are chosen, the save is made
+ * from their version. Until then a save is made from the version the form started from, which a provider that keeps
+ * versions refuses as before, and after such a refusal the form reads the record again to show what differs.
  *
- * @example const form = useEditController('jobs', job, { initial: jobToFormValues(job), kinds: JOB_FIELD_KINDS, toasts });
+ * @example const form = useEditController('jobs', job, { initial: jobToFormValues(job), toValues: jobToFormValues, kinds: JOB_FIELD_KINDS, toasts });
  */
 export function useEditController<R extends Resource, V extends FormValues>(
   resource: R,
   record: Pick<RecordOf[R], 'id' | 'version'>,
-  options: RecordFormOptions<V, RecordOf[R]>,
-) {
+  options: EditFormOptions<V, RecordOf[R]>,
+): RecordForm<V, RecordOf[R]> {
   const update = useUpdate(resource);
-  // Each save is based on the version saved last: the one read, then the one this form wrote.
+  // Each save is based on the version saved last: the one read, then the one this form wrote (or theirs, once chosen).
   const version = useRef(record.version);
-  return useRecordForm<V, RecordOf[R]>(options, async (values, start) => {
-    const { data } = await update.run(record.id, formPatch<PatchOf[R]>(values, start, options.kinds ?? {}), version.current);
-    version.current = data.version;
-    return data;
-  });
+  const settled = useRef<() => void>(undefined);
+  const readAgain = useRef<() => void>(undefined);
+  const parts = useRecordForm<V, RecordOf[R]>(
+    options,
+    async (values, start) => {
+      const { data } = await update.run(record.id, formPatch<PatchOf[R]>(values, start, options.kinds ?? {}), version.current);
+      version.current = data.version;
+      settled.current?.();
+      return data;
+    },
+    () => readAgain.current?.(),
+  );
+  const theirs = useTheirChanges(resource, record.id, { ...parts, version, toValues: options.toValues });
+  settled.current = theirs.settle;
+  readAgain.current = theirs.readAgain;
+  return theirs.changes ? { ...parts.form, theirs: theirs.changes } : parts.form;
 }

@@ -148,3 +148,149 @@ describe('the HTTP provider', () => {
     expect((error as Error).message).toBe('Your role may not update jobs');
   });
 });
+
+/** An EventSource the test drives: each stream opened, what it was opened at, and whether it was closed. */
+function fakeEventSources() {
+  const opened: FakeEventSource[] = [];
+  class FakeEventSource {
+    readyState = 0;
+    closed = false;
+    private readonly listeners = new Map<string, Array<(message: MessageEvent<string>) => void>>();
+    constructor(readonly url: string) {
+      opened.push(this);
+    }
+    addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    close() {
+      this.closed = true;
+      this.readyState = 2;
+    }
+    /** The API sends an event. */
+    send(type: string, data: unknown = {}) {
+      for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    }
+    /** The API refuses the stream (a 401, say): the browser gives up on it. */
+    refuse() {
+      this.readyState = 2;
+      for (const listener of this.listeners.get('error') ?? []) listener(new MessageEvent('error'));
+    }
+  }
+  return { opened, open: (url: string) => new FakeEventSource(url) };
+}
+
+/** A client of the API's as the event stream sends it. */
+const clientChange = (id: string, version: number, by = 'Dana Price') => ({
+  at: '2025-08-21T09:31:00.000Z',
+  resource: 'clients',
+  action: 'update',
+  records: [
+    { resource: 'clients', id, version },
+    { resource: 'jobs', id: 'JOB-2025-0001', version: 3 },
+  ],
+  changed: ['clients', 'jobs', 'invoices'],
+  by: { id: 2, name: by },
+  detail: null,
+});
+
+describe('the HTTP provider’s subscribe', () => {
+  it('opens one stream, with the first subscriber, for however many subscribe, and closes it with the last', () => {
+    const streams = fakeEventSources();
+    const provider = createHttpProvider({
+      url: 'https://api.example.com/api/',
+      fetch: fakeFetch(() => ({ status: 200 })).send,
+      eventSource: streams.open,
+    });
+    expect(streams.opened).toHaveLength(0);
+    const stopFirst = provider.subscribe!(() => {});
+    const stopSecond = provider.subscribe!(() => {});
+    expect(streams.opened.map((stream) => stream.url)).toEqual(['https://api.example.com/api/events']);
+    stopFirst();
+    expect(streams.opened[0].closed).toBe(false);
+    stopSecond();
+    expect(streams.opened[0].closed).toBe(true);
+    provider.subscribe!(() => {});
+    expect(streams.opened).toHaveLength(2);
+  });
+
+  it('passes on each change as the contract’s event (resource, records with their versions, what changed, who, when) and a reset', () => {
+    const streams = fakeEventSources();
+    const provider = createHttpProvider({ url: '/api', fetch: fakeFetch(() => ({ status: 200 })).send, eventSource: streams.open });
+    const events: unknown[] = [];
+    provider.subscribe!((event) => events.push(event));
+    const [stream] = streams.opened;
+    stream.send('ready', {});
+    stream.send('change', clientChange('CLI-004', 7));
+    stream.send('positions', { resource: 'vehicles', action: 'positions', records: [], changed: [], by: null, detail: {} });
+    stream.send('reset', { reason: 'gap' });
+    expect(events).toEqual([
+      {
+        type: 'change',
+        resource: 'clients',
+        action: 'update',
+        records: [
+          { resource: 'clients', id: 'CLI-004', version: 7 },
+          { resource: 'jobs', id: 'JOB-2025-0001', version: 3 },
+        ],
+        changed: ['clients', 'jobs', 'invoices'],
+        by: { name: 'Dana Price' },
+        at: '2025-08-21T09:31:00.000Z',
+      },
+      { type: 'reset' },
+    ]);
+  });
+
+  it('leaves out the event of its own write, whether it comes before or after the write’s answer, and passes on another’s', async () => {
+    const streams = fakeEventSources();
+    let answer: (response: Response) => void = () => {};
+    const send = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const provider = createHttpProvider({ url: '/api', fetch: send, eventSource: streams.open });
+    const events: string[] = [];
+    provider.subscribe!((event) =>
+      events.push(event.type === 'change' ? `${event.records[0].id} v${event.records[0].version}` : event.type),
+    );
+    const [stream] = streams.opened;
+    const saved = (version: number) => new Response(JSON.stringify({ data: { id: 'CLI-004', version }, changed: ['clients'] }));
+
+    // Its event first, while the answer is on its way; another's comes meanwhile too.
+    const first = provider.update('clients', { id: 'CLI-004', data: { phone: '0161 496 0777' }, version: 6 });
+    stream.send('change', clientChange('CLI-004', 7));
+    stream.send('change', clientChange('CLI-009', 2));
+    expect(events).toEqual([]);
+    answer(saved(7));
+    await first;
+    expect(events).toEqual(['CLI-009 v2']);
+
+    // The answer first, then its event.
+    const second = provider.update('clients', { id: 'CLI-004', data: { phone: '0161 496 0778' }, version: 7 });
+    answer(saved(8));
+    await second;
+    stream.send('change', clientChange('CLI-004', 8));
+    // Someone else's save of the same record.
+    stream.send('change', clientChange('CLI-004', 9));
+    expect(events).toEqual(['CLI-009 v2', 'CLI-004 v9']);
+  });
+
+  it('opens a stream the API refused again after 5 seconds, then tells its subscribers to read everything again', () => {
+    jest.useFakeTimers();
+    try {
+      const streams = fakeEventSources();
+      const provider = createHttpProvider({ url: '/api', fetch: fakeFetch(() => ({ status: 200 })).send, eventSource: streams.open });
+      const events: string[] = [];
+      provider.subscribe!((event) => events.push(event.type));
+      streams.opened[0].refuse();
+      jest.advanceTimersByTime(4999);
+      expect(streams.opened).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      expect(streams.opened).toHaveLength(2);
+      streams.opened[1].send('ready', {});
+      expect(events).toEqual(['reset']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has no subscribe where there is no EventSource (outside a browser)', () => {
+    expect(createHttpProvider({ url: '/api', fetch: fakeFetch(() => ({ status: 200 })).send }).subscribe).toBeUndefined();
+  });
+});

@@ -11,14 +11,22 @@ import {
   UnauthorizedError,
   UnavailableError,
   ValidationError,
+  type WriteResult,
 } from 'shared-contracts/contract';
+
+import { createEventFeed, type OpenEventSource } from './eventFeed';
 
 export interface HttpProviderOptions {
   /** The API's base URL, e.g. https://api.example.com/api. */
   url: string;
   /** For tests; default the browser's fetch. */
   fetch?: typeof fetch;
+  /** For tests: how the event stream is opened; default the browser's EventSource with the session cookie (none outside a browser). */
+  eventSource?: OpenEventSource;
 }
+
+const browserEventSource: OpenEventSource | undefined =
+  typeof EventSource === 'function' ? (url) => new EventSource(url, { withCredentials: true }) : undefined;
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
@@ -66,12 +74,19 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * codes), 401 and 403 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
  * or no answer at all, is unavailable, with the API's message. A read given an AbortSignal aborts its request when the
  * signal fires (a newer search replaces it) and fails with the signal's reason. The session travels as an httpOnly cookie;
- * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail.
+ * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail. `subscribe` listens
+ * to `GET {url}/events` (Server-Sent Events: see eventFeed.ts), one stream however many subscribe, and leaves out the
+ * events of this provider's own writes.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
-export function createHttpProvider({ url, fetch: send = (...args) => globalThis.fetch(...args) }: HttpProviderOptions): DataProvider {
+export function createHttpProvider({
+  url,
+  fetch: send = (...args) => globalThis.fetch(...args),
+  eventSource = browserEventSource,
+}: HttpProviderOptions): DataProvider {
   const base = url.replace(/\/+$/, '');
+  const feed = eventSource && createEventFeed(`${base}/events`, eventSource);
 
   async function call<T>(resource: Resource | 'auth', path: string, init: RequestInit & { id?: string } = {}): Promise<T> {
     let response: Response;
@@ -98,6 +113,9 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
 
   const recordPath = (id: string) => `/${encodeURIComponent(id)}`;
 
+  const write = <T extends { id: string; version?: number }>(resource: Resource, made: () => Promise<WriteResult<T>>) =>
+    feed ? feed.ownWrite(resource, made) : made();
+
   return {
     getList: (resource, params, { signal } = {}) => call(resource, queryString(listQuery(params)), { signal }),
     getOne: (resource, { id }, { signal } = {}) => call(resource, recordPath(id), { id, signal }),
@@ -114,17 +132,20 @@ export function createHttpProvider({ url, fetch: send = (...args) => globalThis.
     async aggregate(resource, params, { signal } = {}) {
       return (await call<{ data: never[] }>(resource, `/aggregate${queryString(aggregateQuery(params))}`, { signal })).data;
     },
-    create: (resource, { data }) => call(resource, '', { method: 'POST', body: JSON.stringify(data) }),
+    create: (resource, { data }) => write(resource, () => call(resource, '', { method: 'POST', body: JSON.stringify(data) })),
     update: (resource, { id, data, version }) =>
-      call(resource, recordPath(id), {
-        id,
-        method: 'PATCH',
-        body: JSON.stringify(data),
-        // Every update says what it was made from: the version read, or `*` from a caller that read none (whatever is current).
-        headers: { 'If-Match': version === undefined ? '*' : `"${version}"` },
-      }),
+      write(resource, () =>
+        call(resource, recordPath(id), {
+          id,
+          method: 'PATCH',
+          body: JSON.stringify(data),
+          // Every update says what it was made from: the version read, or `*` from a caller that read none (whatever is current).
+          headers: { 'If-Match': version === undefined ? '*' : `"${version}"` },
+        }),
+      ),
     getSession: ({ signal } = {}) => call('auth', '/session', { signal }),
     getHistory: (resource, { id, page, perPage }, { signal } = {}) =>
       call(resource, `${recordPath(id)}/history${queryString({ page, perPage })}`, { id, signal }),
+    ...(feed && { subscribe: feed.subscribe }),
   };
 }

@@ -1,6 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { DataProvider } from 'shared-contracts/contract';
+import type { DataEvent, DataProvider } from 'shared-contracts/contract';
 
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider } from '../store/createSampleProvider';
@@ -13,8 +13,7 @@ const today = new Date(2025, 7, 21, 10, 30);
 const data = generateDataSet({ today });
 
 /** A sample provider whose reads are counted by resource. */
-function countingProvider() {
-  const provider = createSampleProvider(data, { now: () => today });
+function countingProvider(provider = createSampleProvider(data, { now: () => today })) {
   const reads: string[] = [];
   const counted: DataProvider = {
     ...provider,
@@ -116,5 +115,90 @@ describe('combineLoads', () => {
     combineLoads(fine, failed).retry();
     expect(failed.retry).toHaveBeenCalledTimes(1);
     expect(fine.retry).not.toHaveBeenCalled();
+  });
+});
+
+let tabs = 0;
+/** Two tabs of one browser on the sample data: the one on screen counts its reads; the other only writes. */
+function twoTabs() {
+  const channel = `data-layer-tabs-${++tabs}`;
+  const shown = countingProvider(createSampleProvider(data, { now: () => today, channel }));
+  return { ...shown, other: createSampleProvider(data, { now: () => today, channel }) };
+}
+
+/** Each driver's name and phone, and the count of scheduled jobs, as a screen shows them. */
+function DriversAndJobs() {
+  const drivers = useGetList('drivers', { sort: 'name', order: 'asc', perPage: 25 });
+  const scheduled = useAggregate('jobs', { filter: { status: 'scheduled' } });
+  const vehicles = useGetList('vehicles', { perPage: 5 });
+  if (drivers.status !== 'ready' || scheduled.status !== 'ready' || vehicles.status !== 'ready') return <p>Loading...</p>;
+  return (
+    <>
+      <p>{scheduled.data![0].count} scheduled</p>
+      <ul>
+        {drivers.data!.data.map((driver) => (
+          <li key={driver.id}>{`${driver.name}: ${driver.phone}`}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+describe('the data layer, live', () => {
+  it('reads a list again when another tab saves a record of its resource, and nothing of other resources', async () => {
+    const { provider, other, reads } = twoTabs();
+    render(
+      <DataLayerProvider provider={provider}>
+        <DriversAndJobs />
+      </DataLayerProvider>,
+    );
+    expect(await screen.findByText('Katie Wilson: 07700 900903')).toBeInTheDocument();
+    reads.length = 0;
+
+    await other.update('drivers', { id: 'DRV-001', data: { phone: '07700 900999' } });
+    expect(await screen.findByText('Katie Wilson: 07700 900999')).toBeInTheDocument();
+    expect(reads).toEqual(['drivers.getList']);
+  });
+
+  it('reads again what a job created in another tab changes: the jobs figures', async () => {
+    const { provider, other, reads } = twoTabs();
+    render(
+      <DataLayerProvider provider={provider}>
+        <DriversAndJobs />
+      </DataLayerProvider>,
+    );
+    expect(await screen.findByText('97 scheduled')).toBeInTheDocument();
+    reads.length = 0;
+    await other.create('jobs', {
+      data: {
+        client_id: 'CLI-001',
+        job_type: 'Office Move',
+        pickup_address: '1 Queen Street, London EC2A 1AA',
+        delivery_address: '2 Kings Road, Leeds LS1 4TT',
+        pickup_date: '2030-09-01',
+      },
+    });
+    expect(await screen.findByText('98 scheduled')).toBeInTheDocument();
+    expect(reads).toEqual(['jobs.aggregate']);
+  });
+
+  it('reads again everything on screen after a reset, once', async () => {
+    const { provider, reads } = countingProvider();
+    const listeners = new Set<(event: DataEvent) => void>();
+    const subscribe = jest.fn((listener: (event: DataEvent) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    });
+    render(
+      <DataLayerProvider provider={{ ...provider, subscribe }}>
+        <DriversAndJobs />
+        <DriversAndJobs />
+      </DataLayerProvider>,
+    );
+    await screen.findAllByText('97 scheduled');
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    reads.length = 0;
+    act(() => listeners.forEach((listener) => listener({ type: 'reset' })));
+    await waitFor(() => expect(reads.sort()).toEqual(['drivers.getList', 'jobs.aggregate', 'vehicles.getList']));
   });
 });

@@ -1,16 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewOf, PatchOf, RecordOf, Resource, UpdateParams, WriteResult } from 'shared-contracts/contract';
 
 import { useDataProvider } from './DataLayer';
-
-/**
- * After a write: every resource it changed is read again where it is on screen, and marked stale elsewhere.
- *
- * @internal exported for the data bench (bench/dataBench.mjs)
- */
-export function refreshAfterWrite(client: QueryClient, changed: readonly Resource[]): Promise<void> {
-  return Promise.all(changed.map((resource) => client.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
-}
+import { refreshAfterWrite } from './refresh';
 
 export interface Write<Args extends unknown[], T> {
   /** Resolves once the write is done and what is on screen shows it; rejects with the provider's typed error. */

@@ -34,8 +34,9 @@ export interface AuditFilter {
 export function createAuditTrail(now: () => Date) {
   const entries: AuditEntry[] = [];
   return {
-    record(who: Session, what: Pick<AuditEntry, 'resource' | 'recordId' | 'action' | 'changes'>): void {
-      entries.push({ id: entries.length + 1, at: now().toISOString(), account: { id: null, email: who.email, name: who.name }, ...what });
+    /** An entry by `who`, now or at the time given (a write another tab made). */
+    record(who: Session, what: Pick<AuditEntry, 'resource' | 'recordId' | 'action' | 'changes'>, at = now().toISOString()): void {
+      entries.push({ id: entries.length + 1, at, account: { id: null, email: who.email, name: who.name }, ...what });
     },
     /** Every entry the filter lets through, newest first. */
     find(filter: AuditFilter): AuditEntry[] {

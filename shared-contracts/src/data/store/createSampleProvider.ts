@@ -1,6 +1,7 @@
 import {
   type Action,
   can,
+  type DataEvent,
   type DataProvider,
   ForbiddenError,
   type GetListParams,
@@ -22,6 +23,7 @@ import { loadWrites, type Writes } from './loadWrites';
 import { createReadViews, type ReadView } from './readViews';
 import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
+import { openTabChannel, type TabWrite, tabWriteEvent } from './tabWrites';
 
 export interface SampleProviderOptions {
   /** Clock for new ids, dates of new records and the day compliance is judged on; default the real time. */
@@ -32,6 +34,11 @@ export interface SampleProviderOptions {
   failures?: SampleFailures;
   /** Who is signed in, asked at every call: their role decides what they may read and write. Default the administrator. */
   session?: () => Session;
+  /**
+   * A BroadcastChannel's name: each write is posted there, and each write another provider posts there (another tab of
+   * the browser, with its own copy of the data) is stored here too and told to subscribers. Default none.
+   */
+  channel?: string;
 }
 
 /** `list`: getList and aggregate; `get`: getOne and getMany. */
@@ -75,7 +82,8 @@ function matching<T extends AnyRecord>(view: ReadView<T>, params: Pick<GetListPa
  * resource's rules before anything changes. Nothing is persisted. The rules arrive with the first write
  * (loadWrites): a page that only reads never downloads them. Given the data still being made, every call
  * waits for it. As the API, it refuses (ForbiddenError) what the signed-in role may not do, and records who changed
- * what of each record, the records a write changed with it included, in an audit trail only ever added to.
+ * what of each record, the records a write changed with it included, in an audit trail only ever added to. Given a
+ * `channel`, the browser's tabs share their writes: each stores the others' and tells its subscribers of them.
  *
  * @example
  * const provider = createSampleProvider(generateDataSet());
@@ -117,18 +125,35 @@ export function createSampleProvider(
   };
 
   /** One entry per record the write changed: the record written, then each it changed with it. */
-  function audit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>, actions: readonly Action[]) {
-    const who = session();
-    const action = before ? (actions.find((named) => named !== 'update') ?? 'update') : 'create';
-    trail.record(who, { resource, recordId: write.record.id, action, changes: changedValues(before, write.record) });
+  function audit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>, action: string, who: Session, at: string) {
+    trail.record(who, { resource, recordId: write.record.id, action, changes: changedValues(before, write.record) }, at);
     const cascade: Cascade = write.cascade ?? {};
     for (const other of Object.keys(cascade) as Resource[]) {
       for (const record of cascade[other] ?? []) {
         const old = tables[other].byId.get(record.id);
-        trail.record(who, { resource: other, recordId: record.id, action: 'update', changes: changedValues(old, record) });
+        trail.record(who, { resource: other, recordId: record.id, action: 'update', changes: changedValues(old, record) }, at);
       }
     }
   }
+
+  function store(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>) {
+    tables[resource] = before ? replaceRecords(tables[resource], [write.record]) : prependRecord(tables[resource], write.record);
+    const cascade: Cascade = write.cascade ?? {};
+    for (const other of Object.keys(cascade) as Resource[]) tables[other] = replaceRecords(tables[other], cascade[other] ?? []);
+  }
+
+  // The browser's other tabs: each write is posted to them, and theirs stored here and told to this tab's subscribers.
+  const channel = openTabChannel(options.channel);
+  const listeners = new Set<(event: DataEvent) => void>();
+  channel?.addEventListener('message', async ({ data: posted }: MessageEvent<TabWrite>) => {
+    await ready;
+    const before = tables[posted.resource].byId.get(posted.record.id);
+    const write = { record: posted.record, cascade: posted.cascade };
+    audit(posted.resource, before, write, posted.action, posted.who, posted.at);
+    store(posted.resource, before, write);
+    const event = tabWriteEvent(posted);
+    for (const listener of [...listeners]) listener(event);
+  });
 
   function commit(
     resource: Resource,
@@ -136,12 +161,14 @@ export function createSampleProvider(
     write: Write<AnyRecord>,
     actions: readonly Action[],
   ): WriteResult<never> {
-    audit(resource, before, write, actions);
-    tables[resource] = before ? replaceRecords(tables[resource], [write.record]) : prependRecord(tables[resource], write.record);
+    const [who, at] = [session(), now().toISOString()];
+    const action = before ? (actions.find((named) => named !== 'update') ?? 'update') : 'create';
+    audit(resource, before, write, action, who, at);
+    store(resource, before, write);
     const cascade: Cascade = write.cascade ?? {};
-    for (const other of Object.keys(cascade) as Resource[]) tables[other] = replaceRecords(tables[other], cascade[other] ?? []);
-    const record = view(resource).byId.get(write.record.id);
-    return { data: record as never, changed: changedResources(resource, before, write.record, cascade) };
+    const changed = changedResources(resource, before, write.record, cascade);
+    channel?.postMessage({ resource, action, record: write.record, cascade, changed, who, at } satisfies TabWrite);
+    return { data: view(resource).byId.get(write.record.id) as never, changed };
   }
 
   // Reads answer from memory at once: the AbortSignal a read may be given (ReadOptions) is not needed, and ignored.
@@ -199,5 +226,11 @@ export function createSampleProvider(
     prepareWrites() {
       loadWrites().catch(() => {});
     },
+    ...(channel && {
+      subscribe(listener: (event: DataEvent) => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    }),
   };
 }

@@ -13,6 +13,9 @@ const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
  */
 const SAMPLE_FAILURES_KEY = 'zorvex:store-failures';
 
+/** The BroadcastChannel the browser's tabs share their writes on. */
+const TAB_WRITES_CHANNEL = 'zorvex:sample-writes';
+
 let pageProvider: DataProvider | undefined;
 
 function readSession<T>(key: string, read: (raw: string) => T | undefined): T | undefined {
@@ -33,7 +36,8 @@ const benchJobCount = () =>
 
 /**
  * The page's one sample provider (shared-contracts is a federation singleton), made on first use from
- * today's sample data, which it makes in slices that leave the page free to answer meanwhile.
+ * today's sample data, which it makes in slices that leave the page free to answer meanwhile. The browser's tabs
+ * share their writes: a write in one is stored in each other open tab and told to its subscribers.
  *
  * @example const { total } = await getSampleProvider().getList('jobs', { perPage: 0 });
  */
@@ -41,6 +45,7 @@ export function getSampleProvider(): DataProvider {
   pageProvider ??= createSampleProvider(generateDataSetInSlices({ today: new Date(), jobCount: benchJobCount() }), {
     failures: sampleFailures(),
     session: currentSampleSession,
+    channel: TAB_WRITES_CHANNEL,
   });
   return pageProvider;
 }

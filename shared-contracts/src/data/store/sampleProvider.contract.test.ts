@@ -6,4 +6,14 @@ import { createSampleProvider } from './createSampleProvider';
 const today = new Date(2025, 7, 21, 10, 30);
 const data = generateDataSet({ today });
 
-describeDataProviderContract('the sample provider', { fresh: () => createSampleProvider(data, { now: () => today }), today });
+let pairs = 0;
+
+describeDataProviderContract('the sample provider', {
+  fresh: () => createSampleProvider(data, { now: () => today }),
+  today,
+  // Two tabs of one browser: each its own copy of the data, on a channel of their own.
+  async pair() {
+    const channel = `contract-tabs-${++pairs}`;
+    return [createSampleProvider(data, { now: () => today, channel }), createSampleProvider(data, { now: () => today, channel })];
+  },
+});

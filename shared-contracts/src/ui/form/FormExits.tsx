@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type LeaveGuard, useNavigate } from 'shared-contracts/ui';
 
 import { FormLeaveDialog } from './FormPage';
+import { type TheirChanges, TheirChangesNotice } from './TheirChangesNotice';
 
 /** What a form does once done: open where the saved record is shown, or go back without saving. */
 interface FormDone<T> {
@@ -11,7 +12,7 @@ interface FormDone<T> {
 
 interface FormExitsProps<T> {
   /** The form's controller (useCreateController, useEditController). */
-  form: { leave: LeaveGuard };
+  form: { leave: LeaveGuard; theirs?: TheirChanges };
   /** Where a save leads: the record's page, or the list it joins. */
   savedTo: string | ((record: T) => string);
   /** Where Cancel leads. */
@@ -22,7 +23,7 @@ interface FormExitsProps<T> {
 
 /**
  * Where a form leads once done: a save opens `savedTo` at once, Cancel goes to `cancelTo`, and leaving any other
- * way with unsaved changes asks first.
+ * way with unsaved changes asks first. Above the form, an edit form's notice of someone else's save of its record.
  *
  * @example <FormExits form={form} savedTo={detail} cancelTo={detail}>{(done) => <ClientForm form={form} {...done} />}</FormExits>
  */
@@ -34,6 +35,7 @@ export function FormExits<T extends { id: string }>({ form, savedTo, cancelTo, c
   };
   return (
     <>
+      {form.theirs && <TheirChangesNotice changes={form.theirs} />}
       {children(done)}
       <FormLeaveDialog form={form} />
     </>
