@@ -3,9 +3,9 @@ import type { RoutePoint } from 'shared-contracts/contract';
 import { distanceKm, type LngLat } from '../simulation/geo';
 
 /** A stop: at least this long… */
-export const STOP_MIN_MINUTES = 5;
+const STOP_MIN_MINUTES = 5;
 /** …below this speed. */
-export const STOP_MAX_SPEED_KMH = 2;
+const STOP_MAX_SPEED_KMH = 2;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

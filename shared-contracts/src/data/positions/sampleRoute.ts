@@ -48,6 +48,8 @@ function offset([lng, lat]: LngLat, km: number, angle: number): LngLat {
  * undefined when it names no town of the sample data.
  *
  * @example placeOfAddress('12 High Street, Bath BA1 4QT') // [-2.36…, 51.38…]
+ *
+ * @internal exported for its unit tests
  */
 export function placeOfAddress(address: string): LngLat | undefined {
   const townPart = (address.split(',').pop() ?? '').toLowerCase();
