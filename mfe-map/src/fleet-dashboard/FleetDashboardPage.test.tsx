@@ -286,4 +286,19 @@ describe('FleetDashboardPage', () => {
     await screen.findByRole('heading', { name: 'Fleet (29)' });
     expect(await screen.findByRole('region', { name: 'Controls' })).toBeInTheDocument();
   });
+
+  it("offers the selected vehicle's route of the day, to a viewer too", async () => {
+    const vehicle = fleet()[3];
+    open(`/admin/tracking?vehicle=${vehicle.id}`, providerAs('viewer'));
+    const history = await screen.findByRole('region', { name: 'Route history' });
+    expect(within(history).getByText(`Where ${vehicle.registration} has been today, stop by stop`)).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Route' })).toHaveAttribute('href', `/admin/tracking/vehicles/${vehicle.id}/route`);
+  });
+
+  it('offers no route for a vehicle only the simulation has', async () => {
+    open('/admin/tracking?vehicles=40&vehicle=SIM-135');
+    expect(await screen.findByText(/^40 vehicles · /)).toBeInTheDocument();
+    expect(within(controls()).getByText('ZVX-135')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Route history' })).not.toBeInTheDocument();
+  });
 });

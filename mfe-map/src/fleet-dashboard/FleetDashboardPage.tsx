@@ -12,6 +12,7 @@ import { ActiveJobsList } from './ActiveJobsList';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { useClickMapMode } from './useClickMapMode';
 import { VehicleControls } from './VehicleControls';
+import { VehicleRouteLink } from './VehicleRouteLink';
 
 const DASHBOARD: LiveMapConfig = {
   title: 'Fleet Map Dashboard',
@@ -23,7 +24,7 @@ const DASHBOARD: LiveMapConfig = {
 
 /**
  * The dashboard's own part: the selected vehicle's controls (click-map job creation among them) for a role that may run
- * the simulation, active jobs and a job's details.
+ * the simulation, a way to its route of the day, active jobs and a job's details.
  */
 function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
   const { controller, snapshot, selectedIndex, selectedId } = fleet;
@@ -59,19 +60,22 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
           </Typography>
         }
         controls={
-          maySimulate && (
-            <VehicleControls
-              controller={controller}
-              index={selectedIndex}
-              clickMode={clickMode}
-              onClickMapEvent={dispatchClickMap}
-              onClickMapPoint={onMapPoint}
-              onViewJob={setViewingJobId}
-              onMoved={recentre}
-              message={message}
-              onMessage={setMessage}
-            />
-          )
+          <>
+            {maySimulate && (
+              <VehicleControls
+                controller={controller}
+                index={selectedIndex}
+                clickMode={clickMode}
+                onClickMapEvent={dispatchClickMap}
+                onClickMapPoint={onMapPoint}
+                onViewJob={setViewingJobId}
+                onMoved={recentre}
+                message={message}
+                onMessage={setMessage}
+              />
+            )}
+            <VehicleRouteLink vehicleId={selectedId} />
+          </>
         }
       >
         {fleet.vehicleList}
