@@ -5,7 +5,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider } from '../store/createSampleProvider';
 import { DataLayerProvider } from './DataLayer';
-import { useVehicleRoute } from './positionHooks';
+import { useLatestPositions, useVehicleRoute } from './positionHooks';
 import { useUpdate } from './writeHooks';
 
 const today = new Date(2025, 7, 21, 18, 30);
@@ -43,5 +43,33 @@ describe('useVehicleRoute', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+});
+
+describe('useLatestPositions', () => {
+  it('reads the newest position of each vehicle from a provider that keeps positions', async () => {
+    const position = {
+      vehicleId: 'VEH-001',
+      at: '2025-08-21T09:00:00.000Z',
+      lat: 51.5,
+      lon: -0.12,
+      speedKmh: 20,
+      bearing: null,
+      altitude: null,
+      accuracy: null,
+      battery: null,
+    };
+    const provider: DataProvider = {
+      ...createSampleProvider(data, { now: () => today }),
+      getLatestPositions: jest.fn(async () => [position]),
+    };
+    const { result } = renderHook(() => useLatestPositions(), { wrapper: wrapper(provider) });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toEqual([position]);
+  });
+
+  it('asks nothing of a provider that keeps none: the sample data', () => {
+    const { result } = renderHook(() => useLatestPositions(), { wrapper: wrapper(createSampleProvider(data, { now: () => today })) });
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined, fetching: false });
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoutePoint } from 'shared-contracts/contract';
+import type { RoutePoint, VehiclePosition } from 'shared-contracts/contract';
 
 import { useDataProvider } from './DataLayer';
 import type { Loaded } from './readHooks';
@@ -11,6 +11,7 @@ const NONE: RoutePoint[] = [];
  * changes only as its vehicle reports).
  */
 const positionKeys = {
+  latest: ['positions', 'latest'] as const,
   route: (vehicleId: string, date: string) => ['positions', 'route', vehicleId, date] as const,
 };
 
@@ -31,6 +32,29 @@ export function useVehicleRoute(vehicleId: string, date: string, options: { enab
   return {
     status: query.isError ? 'error' : data !== undefined ? 'ready' : 'loading',
     data,
+    error: query.error,
+    fetching: query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The newest position of every vehicle that has reported, for a provider that keeps positions (`getLatestPositions`);
+ * never asked of one that does not (`enabled` false). Read once: what arrives later reaches the map by its own way.
+ *
+ * @example const latest = useLatestPositions({ enabled: provider.getLatestPositions !== undefined });
+ */
+export function useLatestPositions(options: { enabled?: boolean } = {}): Loaded<VehiclePosition[]> {
+  const provider = useDataProvider();
+  const query = useQuery({
+    queryKey: positionKeys.latest,
+    queryFn: ({ signal }) => provider.getLatestPositions!({ signal }),
+    enabled: (options.enabled ?? true) && provider.getLatestPositions !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    status: query.isError ? 'error' : query.data !== undefined ? 'ready' : 'loading',
+    data: query.data,
     error: query.error,
     fetching: query.isFetching,
     retry: () => void query.refetch(),
