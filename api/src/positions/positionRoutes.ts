@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { NotFoundError } from 'shared-contracts/contract';
+import { routeGpx } from 'shared-contracts/server';
 import * as z from 'zod';
 
 import { recordAudit } from '../audit/auditEntries';
@@ -14,7 +15,6 @@ import { type OsmandBody, osmandBody, type OsmandQuery, osmandQuery, reportOf } 
 import { positionEvents } from './positionEvents';
 import { PositionWriter } from './positionWriter';
 import { readLatest, readRoute } from './readPositions';
-import { routeGpx } from './routeGpx';
 
 const UNKNOWN_DEVICE = { error: 'unauthorized', message: 'No tracker has this id and token' } as const;
 /** Position events go out at most this often. */

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'shared-contracts/contract';
+import type { DataProvider, VehiclePosition } from 'shared-contracts/contract';
 import { freshProvider, providerAs, renderScreen, SAMPLE_SIZES, sampleData } from 'shared-contracts/testing';
 
 import { type FakeFleetMap, fakeFleetMap } from '../live-fleet/testing/fakeFleetMap';
 import { createFleetMap } from '../map/fleetMap';
 import { disposeFleetController } from '../simulation/fleetController';
+import { disposeTrackedFleetController } from '../simulation/trackedFleetController';
 import FleetDashboardPage from './FleetDashboardPage';
 
 jest.mock('../map/fleetMap', () => ({ createFleetMap: jest.fn() }));
@@ -19,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   disposeFleetController();
+  disposeTrackedFleetController();
   jest.useRealTimers();
 });
 
@@ -285,5 +287,62 @@ describe('FleetDashboardPage', () => {
     open('/admin/tracking', providerAs('dispatcher'));
     await screen.findByRole('heading', { name: 'Fleet (29)' });
     expect(await screen.findByRole('region', { name: 'Controls' })).toBeInTheDocument();
+  });
+
+  it("offers the selected vehicle's route of the day, to a viewer too", async () => {
+    const vehicle = fleet()[3];
+    open(`/admin/tracking?vehicle=${vehicle.id}`, providerAs('viewer'));
+    const history = await screen.findByRole('region', { name: 'Route history' });
+    expect(within(history).getByText(`Where ${vehicle.registration} has been today, stop by stop`)).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Route' })).toHaveAttribute('href', `/admin/tracking/vehicles/${vehicle.id}/route`);
+  });
+
+  it('offers no route for a vehicle only the simulation has', async () => {
+    open('/admin/tracking?vehicles=40&vehicle=SIM-135');
+    expect(await screen.findByText(/^40 vehicles · /)).toBeInTheDocument();
+    expect(within(controls()).getByText('ZVX-135')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Route history' })).not.toBeInTheDocument();
+  });
+
+  describe('on the API: the fleet as its trackers report it', () => {
+    /** A report from a fleet vehicle, just now, in central London. */
+    const report = (vehicleId: string, speedKmh: number, lon = -0.12): VehiclePosition => ({
+      vehicleId,
+      at: new Date().toISOString(),
+      lat: 51.5,
+      lon,
+      speedKmh,
+      bearing: null,
+      altitude: null,
+      accuracy: null,
+      battery: null,
+    });
+    /** The sample data with positions, as the HTTP provider has them: each read answers the next of `answers`. */
+    function trackedProvider(answers: (() => VehiclePosition[])[]): DataProvider {
+      let reads = 0;
+      return { ...freshProvider(), getLatestPositions: async () => answers[Math.min(reads++, answers.length - 1)]() };
+    }
+
+    it('draws the vehicles that reported, without the simulation’s controls, and moves them as positions arrive', async () => {
+      const [first, second] = fleet();
+      open('/admin/tracking', trackedProvider([() => [report(first.id, 48), report(second.id, 0)], () => [report(first.id, 12, -0.11)]]));
+      expect(await screen.findByText(/^2 vehicles · 0 active jobs · Live tracking$/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Fleet (2)' })).toBeInTheDocument();
+      expect(within(rowOf(first.registration)).getByText('Moving')).toBeInTheDocument();
+      expect(within(rowOf(first.registration)).getByText('48 km/h')).toBeInTheDocument();
+      expect(within(rowOf(second.registration)).getByText('Idle')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Controls' })).not.toBeInTheDocument();
+      const drawn = map.syncs;
+      // Positions are read again every 5 s (until the provider's event stream feeds the map), drawn at the next second.
+      await act(async () => jest.advanceTimersByTime(5000));
+      seconds(1);
+      expect(within(rowOf(first.registration)).getByText('12 km/h')).toBeInTheDocument();
+      expect(map.syncs).toBe(drawn + 1);
+    });
+
+    it('says so when the positions cannot be read', async () => {
+      open('/admin/tracking', { ...freshProvider(), getLatestPositions: () => Promise.reject(new Error('offline')) });
+      expect(await screen.findByText('The fleet could not be loaded')).toBeInTheDocument();
+    });
   });
 });

@@ -12,6 +12,7 @@ import { ActiveJobsList } from './ActiveJobsList';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { useClickMapMode } from './useClickMapMode';
 import { VehicleControls } from './VehicleControls';
+import { VehicleRouteLink } from './VehicleRouteLink';
 
 const DASHBOARD: LiveMapConfig = {
   title: 'Fleet Map Dashboard',
@@ -23,7 +24,7 @@ const DASHBOARD: LiveMapConfig = {
 
 /**
  * The dashboard's own part: the selected vehicle's controls (click-map job creation among them) for a role that may run
- * the simulation, active jobs and a job's details.
+ * the simulation (none for a tracked fleet), a way to its route of the day, active jobs and a job's details.
  */
 function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
   const { controller, snapshot, selectedIndex, selectedId } = fleet;
@@ -40,8 +41,9 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
     [recentre],
   );
   const [clickMode, dispatchClickMap] = useClickMapMode(controller, selectedId, onJobCreated);
-  // Commanding the simulation (pause, teleport, a job from the map) is the map's `simulate`: a viewer only watches.
-  const maySimulate = useCan('map', 'simulate');
+  // Commanding the simulation (pause, teleport, a job from the map) is the map's `simulate`: a viewer only watches. The
+  // fleet its trackers report is not driven from here.
+  const maySimulate = useCan('map', 'simulate') && !fleet.tracked;
   const onMapPoint = useCallback((at: LngLat) => dispatchClickMap({ type: 'mapClick', at }), [dispatchClickMap]);
 
   // Rows are rebuilt on every change, reusing those of jobs that did not change.
@@ -59,19 +61,22 @@ function FleetDashboardPanel({ fleet }: { fleet: LiveFleet }) {
           </Typography>
         }
         controls={
-          maySimulate && (
-            <VehicleControls
-              controller={controller}
-              index={selectedIndex}
-              clickMode={clickMode}
-              onClickMapEvent={dispatchClickMap}
-              onClickMapPoint={onMapPoint}
-              onViewJob={setViewingJobId}
-              onMoved={recentre}
-              message={message}
-              onMessage={setMessage}
-            />
-          )
+          <>
+            {maySimulate && (
+              <VehicleControls
+                controller={controller}
+                index={selectedIndex}
+                clickMode={clickMode}
+                onClickMapEvent={dispatchClickMap}
+                onClickMapPoint={onMapPoint}
+                onViewJob={setViewingJobId}
+                onMoved={recentre}
+                message={message}
+                onMessage={setMessage}
+              />
+            )}
+            <VehicleRouteLink vehicleId={selectedId} />
+          </>
         }
       >
         {fleet.vehicleList}

@@ -30,6 +30,8 @@ export interface LiveMapConfig {
 export interface LiveFleet {
   config: LiveMapConfig;
   controller: FleetController;
+  /** The fleet as its trackers report it (the API's positions), which no one drives from the map; else the simulation. */
+  tracked: boolean;
   snapshot: FleetSnapshot;
   /** The selected vehicle's index in the simulation and its id; -1 and null for none. */
   selectedIndex: number;
@@ -55,13 +57,13 @@ export function LiveMapPage({ config, children }: LiveMapPageProps) {
   const fleet = useFleetController();
   if (fleet.status !== 'ready') return <FleetLoadState title={config.title} fleet={fleet} />;
   return (
-    <LiveFleetReader config={config} controller={fleet.controller}>
+    <LiveFleetReader config={config} controller={fleet.controller} tracked={fleet.tracked}>
       {children}
     </LiveFleetReader>
   );
 }
 
-function LiveFleetReader({ config, controller, children }: LiveMapPageProps & { controller: FleetController }) {
+function LiveFleetReader({ config, controller, tracked, children }: LiveMapPageProps & { controller: FleetController; tracked: boolean }) {
   const snapshot = useFleetSnapshot(controller, config.refreshMs);
   const { simulation } = snapshot;
   const { index: selectedIndex, select } = useSelectedVehicle(controller);
@@ -71,5 +73,5 @@ function LiveFleetReader({ config, controller, children }: LiveMapPageProps & { 
   const vehicleRowsOf = useMemo(fleetRowsReader, [controller]);
   const rows = useMemo(() => vehicleRowsOf(snapshot.simulation), [vehicleRowsOf, snapshot]);
   const vehicleList = <VehicleList {...config.vehicleList} rows={rows} selectedId={selectedId} onSelect={select} />;
-  return children({ config, controller, snapshot, selectedIndex, selectedId, selectIndex, vehicleList });
+  return children({ config, controller, tracked, snapshot, selectedIndex, selectedId, selectIndex, vehicleList });
 }

@@ -21,3 +21,6 @@ export const OUTLINE_COLOURS: Readonly<Record<'light' | 'dark', OutlineColours>>
 
 /** The job tracking map: pickup green, delivery red, the route between them blue. */
 export const ROUTE_COLOURS = { pickup: '#2e7d32', dropoff: '#c62828', line: '#1e6fd9' } as const;
+
+/** A vehicle's day replayed: the route blue, the stops amber (as an idle vehicle), the vehicle at the slider's time dark. */
+export const REPLAY_COLOURS = { line: '#1e6fd9', stop: '#f5a300', vehicle: '#102a43' } as const;

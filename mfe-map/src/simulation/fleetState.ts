@@ -153,6 +153,14 @@ export function refreshStatus(sim: FleetSimulation, index: number): void {
   setStatusCode(sim, index, moving ? STATUS_MOVING : STATUS_IDLE);
 }
 
+/**
+ * A tracked vehicle's status is what it reports (trackedFleetController.ts): above 1 km/h moving, else idle; offline
+ * once its reports have stopped.
+ */
+export function setReportedStatus(sim: FleetSimulation, index: number, reporting: boolean): void {
+  setStatusCode(sim, index, !reporting ? STATUS_OFFLINE : sim.speeds[index] > IDLE_SPEED_KPH ? STATUS_MOVING : STATUS_IDLE);
+}
+
 export function setRoute(sim: FleetSimulation, index: number, job: MapJob | null): void {
   const had = sim.jobs[index] !== null;
   sim.jobs[index] = job;

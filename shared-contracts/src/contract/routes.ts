@@ -25,6 +25,9 @@ export const routes = {
     root: '/admin',
     dashboard: '/admin/dashboard',
     tracking: '/admin/tracking',
+    /** A vehicle's route of a day (YYYY-MM-DD) replayed on the live map; today without one. */
+    vehicleRoute: (vehicleId: string, date?: string) =>
+      `/admin/tracking/vehicles/${segment(vehicleId)}/route${date ? `?date=${encodeURIComponent(date)}` : ''}`,
     ukFleet: '/admin/uk-fleet',
     alerts: '/admin/alerts',
     warehouses: '/admin/warehouses',

@@ -12,6 +12,7 @@ export type { CombinedLoad } from './query/combineLoads';
 export { combineLoads } from './query/combineLoads';
 export { DataLayerProvider, useClock, useDataProvider } from './query/DataLayer';
 export { useHistory } from './query/historyHooks';
+export { useLatestPositions, useVehicleRoute } from './query/positionHooks';
 export { readAll } from './query/readAll';
 export type { Loaded, LoadStatus } from './query/readHooks';
 export { useAggregate, useGetList, useGetMany, useGetOne } from './query/readHooks';

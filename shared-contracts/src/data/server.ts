@@ -1,7 +1,8 @@
 // The server entry (`shared-contracts/server`): what the API reuses of the data layer to keep the same data
 // and rules as the browser: the sample data, each collection's rules and field schemas, the one search, the
-// clients' activity and what a write changes. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
+// clients' activity, what a write changes and a vehicle's route as GPX. Never shared with the browser (tooling/webpack/sharedDependencies.cjs).
 export { clientActivityIndex } from './clients/clientActivity';
+export { routeGpx } from './positions/routeGpx';
 export { generateDataSet } from './sample/generateDataSet';
 export { ENTITY_SCHEMAS } from './schema/entitySchemas';
 export { changedResources } from './store/changedResources';

@@ -5,3 +5,5 @@ export { SAMPLE_SIZES } from './sampleSizes';
 export { freshProvider, providerAs, renderScreen, sampleData } from './renderScreen';
 /** @internal test support, for tests only */
 export { describeDataProviderContract } from './dataProviderContract';
+/** @internal test support, for tests only */
+export { describeVehicleRouteContract } from './vehicleRouteContract';

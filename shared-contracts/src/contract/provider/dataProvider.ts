@@ -1,4 +1,5 @@
 import type { AuditPage, HistoryParams } from './audit';
+import type { RoutePoint, VehiclePosition, VehicleRouteParams } from './positions';
 import type { NewOf, PatchOf, RecordOf, Resource } from './resources';
 import type { Session } from './session';
 
@@ -159,4 +160,18 @@ export interface DataProvider {
    * @example const stop = provider.subscribe?.((event) => event.type === 'reset' ? readEverything() : readAgain(event.changed));
    */
   subscribe?(listener: (event: DataEvent) => void): () => void;
+  // Where vehicles are and have been (contract 6.3.0).
+  /**
+   * The newest position of every vehicle that has reported, by vehicle id. A provider without it has no trackers (the
+   * sample data): the live map runs its own simulation.
+   */
+  getLatestPositions?(options?: ReadOptions): Promise<VehiclePosition[]>;
+  /**
+   * A vehicle's positions of one day, oldest first; none (an empty list) for a day it did not report, and for an id no
+   * vehicle has. The API answers what its trackers reported; the sample data, a day made up from the vehicle's jobs.
+   * Without it the map offers no look back.
+   */
+  getVehicleRoute?(vehicleId: string, params: VehicleRouteParams, options?: ReadOptions): Promise<RoutePoint[]>;
+  /** The same day as a GPX 1.1 track (the file's text), for any mapping tool. */
+  getVehicleRouteGpx?(vehicleId: string, params: VehicleRouteParams, options?: ReadOptions): Promise<string>;
 }

@@ -147,6 +147,38 @@ describe('the HTTP provider', () => {
     expect(isDataError(error, 'forbidden')).toBe(true);
     expect((error as Error).message).toBe('Your role may not update jobs');
   });
+
+  it('asks for the newest positions, a vehicle’s day of positions and that day as GPX text', async () => {
+    const point = {
+      at: '2025-08-21T09:00:00.000Z',
+      lat: 51.5,
+      lon: -0.12,
+      speedKmh: 18.5,
+      bearing: 90,
+      altitude: null,
+      accuracy: 5,
+      battery: null,
+    };
+    const gpx = '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1"></gpx>\n';
+    const calls: Array<{ url: string; accept: string }> = [];
+    const send = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, accept: (init.headers as Record<string, string>).Accept });
+      if (url.includes('.gpx')) return new Response(gpx, { status: 200, headers: { 'Content-Type': 'application/gpx+xml' } });
+      return new Response(JSON.stringify({ data: url.endsWith('/latest') ? [{ vehicleId: 'VEH-001', ...point }] : [point] }), {
+        status: 200,
+      });
+    }) as typeof fetch;
+    const provider = createHttpProvider({ url: '/api', fetch: send });
+    await expect(provider.getLatestPositions!()).resolves.toEqual([{ vehicleId: 'VEH-001', ...point }]);
+    await expect(provider.getVehicleRoute!('VEH 001', { date: '2025-08-21' })).resolves.toEqual([point]);
+    await expect(provider.getVehicleRouteGpx!('VEH 001', { date: '2025-08-21' })).resolves.toBe(gpx);
+    expect(calls).toEqual([
+      { url: '/api/positions/latest', accept: 'application/json' },
+      { url: '/api/vehicles/VEH%20001/route?date=2025-08-21', accept: 'application/json' },
+      { url: '/api/vehicles/VEH%20001/route.gpx?date=2025-08-21', accept: 'application/gpx+xml' },
+    ]);
+  });
 });
 
 /** An EventSource the test drives: each stream opened, what it was opened at, and whether it was closed. */

@@ -8,10 +8,13 @@ import {
   MAX_PER_PAGE,
   NotFoundError,
   type Resource,
+  type RoutePoint,
   UnauthorizedError,
   UnavailableError,
   ValidationError,
   type WriteResult,
+  type VehiclePosition,
+  type VehicleRouteParams,
 } from 'shared-contracts/contract';
 
 import { createEventFeed, type OpenEventSource } from './eventFeed';
@@ -74,9 +77,10 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * codes), 401 and 403 become the contract's typed errors; anything else (503 while the API's database is away, 428, 429),
  * or no answer at all, is unavailable, with the API's message. A read given an AbortSignal aborts its request when the
  * signal fires (a newer search replaces it) and fails with the signal's reason. The session travels as an httpOnly cookie;
- * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail. `subscribe` listens
- * to `GET {url}/events` (Server-Sent Events: see eventFeed.ts), one stream however many subscribe, and leaves out the
- * events of this provider's own writes.
+ * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail. Positions:
+ * `GET {url}/positions/latest`, a vehicle's day at `GET {url}/vehicles/{id}/route?date` and `…/route.gpx?date`.
+ * `subscribe` listens to `GET {url}/events` (Server-Sent Events: see eventFeed.ts), one stream however many
+ * subscribe, and leaves out the events of this provider's own writes.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
@@ -88,7 +92,12 @@ export function createHttpProvider({
   const base = url.replace(/\/+$/, '');
   const feed = eventSource && createEventFeed(`${base}/events`, eventSource);
 
-  async function call<T>(resource: Resource | 'auth', path: string, init: RequestInit & { id?: string } = {}): Promise<T> {
+  /** `text`: the answer is a file's text (GPX), not JSON. */
+  async function call<T>(
+    resource: Resource | 'auth' | 'positions',
+    path: string,
+    init: RequestInit & { id?: string; text?: boolean } = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await send(`${base}/${resource}${path}`, {
@@ -101,7 +110,7 @@ export function createHttpProvider({
       if (init.signal?.aborted) throw init.signal.reason ?? error;
       throw new UnavailableError('The API could not be reached', { cause: error });
     }
-    if (response.ok) return (await bodyOf(response)) as T;
+    if (response.ok) return (init.text ? await response.text() : await bodyOf(response)) as T;
     const body = await bodyOf(response);
     if (response.status === 401) throw new UnauthorizedError();
     if (response.status === 403) throw new ForbiddenError(typeof body?.message === 'string' ? body.message : undefined);
@@ -112,6 +121,8 @@ export function createHttpProvider({
   }
 
   const recordPath = (id: string) => `/${encodeURIComponent(id)}`;
+  const routePath = (vehicleId: string, { date }: VehicleRouteParams, file = '') =>
+    `${recordPath(vehicleId)}/route${file}${queryString({ date })}`;
 
   const write = <T extends { id: string; version?: number }>(resource: Resource, made: () => Promise<WriteResult<T>>) =>
     feed ? feed.ownWrite(resource, made) : made();
@@ -147,5 +158,20 @@ export function createHttpProvider({
     getHistory: (resource, { id, page, perPage }, { signal } = {}) =>
       call(resource, `${recordPath(id)}/history${queryString({ page, perPage })}`, { id, signal }),
     ...(feed && { subscribe: feed.subscribe }),
+
+    // Where vehicles are and have been (contract 6.3.0).
+    async getLatestPositions({ signal } = {}) {
+      return (await call<{ data: VehiclePosition[] }>('positions', '/latest', { signal })).data;
+    },
+    async getVehicleRoute(vehicleId, params, { signal } = {}) {
+      return (await call<{ data: RoutePoint[] }>('vehicles', routePath(vehicleId, params), { id: vehicleId, signal })).data;
+    },
+    getVehicleRouteGpx: (vehicleId, params, { signal } = {}) =>
+      call<string>('vehicles', routePath(vehicleId, params, '.gpx'), {
+        id: vehicleId,
+        signal,
+        text: true,
+        headers: { Accept: 'application/gpx+xml' },
+      }),
   };
 }

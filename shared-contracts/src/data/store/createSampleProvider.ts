@@ -11,8 +11,11 @@ import {
   type Session,
   UnavailableError,
   writeActions,
+  ValidationError,
+  type VehicleRouteParams,
   type WriteResult,
 } from 'shared-contracts/contract';
+import { isIsoDate } from 'shared-contracts/domain';
 
 import { SAMPLE_ADMIN } from '../sample/sampleAccounts';
 import { changedValues, createAuditTrail } from './auditTrail';
@@ -171,6 +174,20 @@ export function createSampleProvider(
     return { data: view(resource).byId.get(write.record.id) as never, changed };
   }
 
+  /**
+   * The sample data keeps no tracker history: a vehicle's day is made up from its jobs of that day (sampleRoute.ts,
+   * fetched with the first route asked for).
+   */
+  async function vehicleRoute(vehicleId: string, { date }: VehicleRouteParams) {
+    await settle('vehicles', 'get');
+    allow('vehicles', ['read']);
+    if (!isIsoDate(date)) throw ValidationError.of('date', 'invalid_format', 'date must be a day of the calendar, YYYY-MM-DD');
+    const { sampleVehicleRoute } = await import('../positions/sampleRoute');
+    if (!typed().vehicles.byId.has(vehicleId)) return [];
+    const jobs = typed().jobs.list.filter((job) => job.vehicle_id === vehicleId && job.pickup_date === date);
+    return sampleVehicleRoute({ vehicleId, date, jobs, now: now() });
+  }
+
   // Reads answer from memory at once: the AbortSignal a read may be given (ReadOptions) is not needed, and ignored.
   return {
     async getList(resource, params) {
@@ -232,5 +249,12 @@ export function createSampleProvider(
         return () => void listeners.delete(listener);
       },
     }),
+
+    // Where vehicles have been (contract 6.3.0). No getLatestPositions: on the sample data the live map simulates the fleet.
+    getVehicleRoute: (vehicleId, params) => vehicleRoute(vehicleId, params),
+    async getVehicleRouteGpx(vehicleId, params) {
+      const [points, { routeGpx }] = await Promise.all([vehicleRoute(vehicleId, params), import('../positions/routeGpx')]);
+      return routeGpx(vehicleId, points);
+    },
   };
 }
