@@ -12,9 +12,9 @@ import {
   UnauthorizedError,
   UnavailableError,
   ValidationError,
-  type WriteResult,
   type VehiclePosition,
   type VehicleRouteParams,
+  type WriteResult,
 } from 'shared-contracts/contract';
 
 import { createEventFeed, type OpenEventSource } from './eventFeed';

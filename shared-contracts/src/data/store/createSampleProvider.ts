@@ -10,9 +10,9 @@ import {
   type Resource,
   type Session,
   UnavailableError,
-  writeActions,
   ValidationError,
   type VehicleRouteParams,
+  writeActions,
   type WriteResult,
 } from 'shared-contracts/contract';
 import { isIsoDate } from 'shared-contracts/domain';
