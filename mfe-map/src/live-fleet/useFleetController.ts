@@ -4,7 +4,7 @@ import { useDataProvider, useGetList, useLatestPositions } from 'shared-contract
 import { useLocation } from 'shared-contracts/ui';
 
 import { type FleetController, getFleetController } from '../simulation/fleetController';
-import { pollingPositionsFeed } from '../simulation/positionsFeed';
+import { positionsFeedOf } from '../simulation/positionsFeed';
 import { browserStorage, systemClock, timerScheduler } from '../simulation/realTimeEnvironment';
 import { getTrackedFleetController } from '../simulation/trackedFleetController';
 import { vehicleCountFromSearch } from '../simulation/vehicleCountParam';
@@ -36,10 +36,7 @@ export function useFleetController(): FleetLoad {
   const { search } = useLocation();
   const known = useMemo(() => vehicles.data && knownVehicles(vehicles.data.data), [vehicles.data]);
   const count = known ? vehicleCountFromSearch(search, known.length) : 0;
-  const feed = useMemo(
-    () => (provider.getLatestPositions ? pollingPositionsFeed(() => provider.getLatestPositions!(), timerScheduler) : undefined),
-    [provider],
-  );
+  const feed = useMemo(() => positionsFeedOf(provider), [provider]);
   const trackedController = useMemo(
     () =>
       known &&

@@ -1,6 +1,6 @@
-import type { VehiclePosition } from 'shared-contracts/contract';
+import type { PositionFix, VehiclePosition } from 'shared-contracts/contract';
 
-import { pollingPositionsFeed } from './positionsFeed';
+import { pollingPositionsFeed, positionsFeedOf } from './positionsFeed';
 import { fakeScheduler } from './testing/fakeEnvironment';
 
 const POSITION: VehiclePosition = {
@@ -19,7 +19,7 @@ describe('pollingPositionsFeed', () => {
   it('reads the newest positions every 5 s, passes on each answer, skips a failed read and stops when unsubscribed', async () => {
     const scheduler = fakeScheduler();
     const read = jest.fn<Promise<VehiclePosition[]>, []>().mockResolvedValueOnce([POSITION]).mockRejectedValueOnce(new Error('offline'));
-    const heard: (readonly VehiclePosition[])[] = [];
+    const heard: (readonly PositionFix[])[] = [];
     const unsubscribe = pollingPositionsFeed(read, scheduler)((positions) => heard.push(positions));
     expect(scheduler.active().map(({ ms }) => ms)).toEqual([5000]);
     scheduler.fire();
@@ -29,5 +29,20 @@ describe('pollingPositionsFeed', () => {
     expect(heard).toEqual([[POSITION]]);
     unsubscribe();
     expect(scheduler.active()).toEqual([]);
+  });
+});
+
+describe('positionsFeedOf', () => {
+  it('hears the provider’s stream of positions where it has one, and has no feed where the provider keeps no positions', () => {
+    const stop = jest.fn();
+    const subscribePositions = jest.fn<() => void, [(positions: readonly PositionFix[]) => void]>(() => stop);
+    const feed = positionsFeedOf({ subscribePositions, getLatestPositions: async () => [] } as never)!;
+    const heard: (readonly PositionFix[])[] = [];
+    const unsubscribe = feed((positions) => heard.push(positions));
+    subscribePositions.mock.calls[0][0]([POSITION]);
+    expect(heard).toEqual([[POSITION]]);
+    unsubscribe();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(positionsFeedOf({} as never)).toBeUndefined();
   });
 });

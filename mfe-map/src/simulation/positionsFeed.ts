@@ -1,16 +1,15 @@
-import type { VehiclePosition } from 'shared-contracts/contract';
+import type { DataProvider, VehiclePosition } from 'shared-contracts/contract';
 
 import type { IntervalScheduler } from './environment';
+import { timerScheduler } from './realTimeEnvironment';
 import type { PositionsFeed } from './trackedFleetController';
 
 /** How often the newest positions are read again while the map has no event stream to listen to. */
 const POSITIONS_POLL_MS = 5000;
 
 /**
- * Positions for the map read again every 5 s: the stand-in for the provider's event stream. When the provider's
- * `subscribe` lands (issue 40's first item, on another branch), the feed becomes its `positions` events instead, e.g.
- * `(listener) => provider.subscribe((event) => event.action === 'positions' && listener(event.detail.positions))`,
- * already at most one a second from the API; the controller batches to one map update a second either way.
+ * Positions for the map read again every 5 s: for a provider that keeps positions but has no event stream to tell of
+ * new ones.
  *
  * @example const feed = pollingPositionsFeed(() => provider.getLatestPositions!(), timerScheduler);
  */
@@ -28,4 +27,14 @@ export function pollingPositionsFeed(read: () => Promise<VehiclePosition[]>, sch
       scheduler.clearInterval(handle);
     };
   };
+}
+
+/**
+ * Where the map hears of new positions: the provider's event stream as trackers report (at most one batch a second),
+ * else its latest positions read again every 5 s; none where the provider keeps no positions (the sample data).
+ */
+export function positionsFeedOf(provider: DataProvider): PositionsFeed | undefined {
+  if (provider.subscribePositions) return (listener) => provider.subscribePositions!(listener);
+  if (provider.getLatestPositions) return pollingPositionsFeed(() => provider.getLatestPositions!(), timerScheduler);
+  return undefined;
 }

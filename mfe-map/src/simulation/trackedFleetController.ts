@@ -1,4 +1,4 @@
-import type { VehiclePosition } from 'shared-contracts/contract';
+import type { PositionFix } from 'shared-contracts/contract';
 
 import { CITY_BOUNDS, CITY_NAMES } from './cities';
 import type { Clock, IntervalScheduler } from './environment';
@@ -17,13 +17,13 @@ const REPORTS_STOPPED_MS = 10 * 60_000;
  * Positions as they arrive (the newest of each vehicle that reported); returns the unsubscribe. The local shape the map
  * needs from the provider's event stream: wired to polling until the provider's `subscribe` lands (positionsFeed.ts).
  */
-export type PositionsFeed = (listener: (positions: readonly VehiclePosition[]) => void) => () => void;
+export type PositionsFeed = (listener: (positions: readonly PositionFix[]) => void) => () => void;
 
 export interface TrackedFleetOptions {
   /** The fleet's records, in the fleet's order: those that have reported are drawn. */
   readonly vehicles: readonly KnownVehicle[];
   /** The newest position of each vehicle that has reported. */
-  readonly positions: readonly VehiclePosition[];
+  readonly positions: readonly PositionFix[];
   readonly clock: Clock;
   readonly scheduler: IntervalScheduler;
   /** Later positions; without it the map keeps the first. */
@@ -70,12 +70,12 @@ export function createTrackedFleetController(options: TrackedFleetOptions): Trac
   const reportedAt = new Float64Array(sim.count).fill(Number.NEGATIVE_INFINITY);
   const listeners = new Set<(cause: FleetChangeCause) => void>();
   const newVehicleListeners = new Set<() => void>();
-  let pending = new Map<string, VehiclePosition>();
+  let pending = new Map<string, PositionFix>();
   let handle: unknown = null;
   let unsubscribe: (() => void) | null = null;
   let snapshot: FleetSnapshot = { version: -1, kpis: fleetKpis(sim), simulation: sim };
 
-  const apply = (position: VehiclePosition) => {
+  const apply = (position: PositionFix) => {
     const index = sim.indexById.get(position.vehicleId);
     if (index === undefined) return;
     const at = Date.parse(position.at);
@@ -86,7 +86,7 @@ export function createTrackedFleetController(options: TrackedFleetOptions): Trac
     sim.cities[index] = cityIndexOf(position.lon, position.lat);
   };
   /** Applies what arrived and judges every vehicle's status now; true when anything shown changed. */
-  const update = (positions: Iterable<VehiclePosition>) => {
+  const update = (positions: Iterable<PositionFix>) => {
     beginBatch(sim);
     for (const position of positions) apply(position);
     const now = clock.now();
@@ -108,7 +108,7 @@ export function createTrackedFleetController(options: TrackedFleetOptions): Trac
     getSnapshot();
     for (const listener of [...listeners]) listener('tick');
   };
-  const receive = (positions: readonly VehiclePosition[]) => {
+  const receive = (positions: readonly PositionFix[]) => {
     let unknown = false;
     for (const position of positions) {
       if (!sim.indexById.has(position.vehicleId)) unknown = true;

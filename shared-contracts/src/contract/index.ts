@@ -38,7 +38,7 @@ export type {
   WriteResult,
 } from './provider/dataProvider';
 export type { LoadStatus } from './provider/loadStatus';
-export type { RoutePoint, VehiclePosition, VehicleRouteParams } from './provider/positions';
+export type { PositionFix, RoutePoint, VehiclePosition, VehicleRouteParams } from './provider/positions';
 export type { ClientRecord, NewOf, PatchOf, RecordOf, Resource, VehicleRecord } from './provider/resources';
 export { MAX_PER_PAGE, RESOURCES } from './provider/resources';
 export type { Session } from './provider/session';

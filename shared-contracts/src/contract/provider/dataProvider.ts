@@ -1,5 +1,5 @@
 import type { AuditPage, HistoryParams } from './audit';
-import type { RoutePoint, VehiclePosition, VehicleRouteParams } from './positions';
+import type { PositionFix, RoutePoint, VehiclePosition, VehicleRouteParams } from './positions';
 import type { NewOf, PatchOf, RecordOf, Resource } from './resources';
 import type { Session } from './session';
 
@@ -174,4 +174,10 @@ export interface DataProvider {
   getVehicleRoute?(vehicleId: string, params: VehicleRouteParams, options?: ReadOptions): Promise<RoutePoint[]>;
   /** The same day as a GPX 1.1 track (the file's text), for any mapping tool. */
   getVehicleRouteGpx?(vehicleId: string, params: VehicleRouteParams, options?: ReadOptions): Promise<string>;
+  /**
+   * Be told of vehicles' new positions as trackers report them (at most one call a second, the newest fix of each
+   * vehicle that reported since the last), until the returned function is called. A provider with `getLatestPositions`
+   * but without it leaves the map to read the latest positions again.
+   */
+  subscribePositions?(listener: (positions: readonly PositionFix[]) => void): () => void;
 }

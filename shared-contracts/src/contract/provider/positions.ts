@@ -25,3 +25,6 @@ export interface VehicleRouteParams {
 export interface VehiclePosition extends RoutePoint {
   vehicleId: string;
 }
+
+/** A vehicle's newest fix as the event stream tells it, as trackers report: where, how fast, which way and when. */
+export type PositionFix = Pick<VehiclePosition, 'vehicleId' | 'at' | 'lat' | 'lon' | 'speedKmh' | 'bearing'>;

@@ -322,6 +322,29 @@ describe('the HTTP provider’s subscribe', () => {
     }
   });
 
+  it('passes on vehicles’ new positions from the same stream, kept open while either kind of listener is', () => {
+    const streams = fakeEventSources();
+    const provider = createHttpProvider({ url: '/api', fetch: fakeFetch(() => ({ status: 200 })).send, eventSource: streams.open });
+    const heard: unknown[] = [];
+    const stopPositions = provider.subscribePositions!((positions) => heard.push(positions));
+    const stopChanges = provider.subscribe!(() => {});
+    expect(streams.opened).toHaveLength(1);
+    const fix = { vehicleId: 'VEH-007', at: '2025-08-21T09:31:00.000Z', lat: 53.48, lon: -2.24, speedKmh: 48, bearing: 270 };
+    streams.opened[0].send('positions', {
+      resource: 'map',
+      action: 'positions',
+      records: [],
+      changed: ['positions'],
+      by: null,
+      detail: { positions: [fix] },
+    });
+    expect(heard).toEqual([[fix]]);
+    stopChanges();
+    expect(streams.opened[0].closed).toBe(false);
+    stopPositions();
+    expect(streams.opened[0].closed).toBe(true);
+  });
+
   it('has no subscribe where there is no EventSource (outside a browser)', () => {
     expect(createHttpProvider({ url: '/api', fetch: fakeFetch(() => ({ status: 200 })).send }).subscribe).toBeUndefined();
   });

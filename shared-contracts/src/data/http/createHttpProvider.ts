@@ -80,7 +80,8 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * `GET {url}/auth/session` says whose it is, `GET {url}/{resource}/{id}/history` a record's audit trail. Positions:
  * `GET {url}/positions/latest`, a vehicle's day at `GET {url}/vehicles/{id}/route?date` and `…/route.gpx?date`.
  * `subscribe` listens to `GET {url}/events` (Server-Sent Events: see eventFeed.ts), one stream however many
- * subscribe, and leaves out the events of this provider's own writes.
+ * subscribe, and leaves out the events of this provider's own writes; `subscribePositions` hears the same stream's
+ * `positions` events.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
@@ -157,7 +158,7 @@ export function createHttpProvider({
     getSession: ({ signal } = {}) => call('auth', '/session', { signal }),
     getHistory: (resource, { id, page, perPage }, { signal } = {}) =>
       call(resource, `${recordPath(id)}/history${queryString({ page, perPage })}`, { id, signal }),
-    ...(feed && { subscribe: feed.subscribe }),
+    ...(feed && { subscribe: feed.subscribe, subscribePositions: feed.subscribePositions }),
 
     // Where vehicles are and have been (contract 6.3.0).
     async getLatestPositions({ signal } = {}) {

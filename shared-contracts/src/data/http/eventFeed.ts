@@ -1,4 +1,11 @@
-import { type ChangedRecord, type DataEvent, type Resource, RESOURCES, type WriteResult } from 'shared-contracts/contract';
+import {
+  type ChangedRecord,
+  type DataEvent,
+  type PositionFix,
+  type Resource,
+  RESOURCES,
+  type WriteResult,
+} from 'shared-contracts/contract';
 
 /** What the feed needs of the browser's EventSource. */
 export interface EventSourceLike {
@@ -53,6 +60,8 @@ function changeOf(data: ApiChange): DataEvent | undefined {
  */
 export function createEventFeed(url: string, open: OpenEventSource) {
   const listeners = new Set<(event: DataEvent) => void>();
+  const positionListeners = new Set<(positions: readonly PositionFix[]) => void>();
+  const listening = () => listeners.size + positionListeners.size;
   let source: EventSourceLike | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let lost = false;
@@ -77,6 +86,10 @@ export function createEventFeed(url: string, open: OpenEventSource) {
       const event = changeOf(JSON.parse(message.data) as ApiChange);
       if (event) receive(event);
     });
+    stream.addEventListener('positions', (message) => {
+      const { positions } = (JSON.parse(message.data) as { detail: { positions: PositionFix[] } }).detail;
+      for (const listener of [...positionListeners]) listener(positions);
+    });
     stream.addEventListener('reset', () => receive({ type: 'reset' }));
     stream.addEventListener('error', () => {
       if (stream.readyState !== CLOSED || source !== stream) return;
@@ -85,7 +98,7 @@ export function createEventFeed(url: string, open: OpenEventSource) {
       lost = true;
       reopen = setTimeout(() => {
         reopen = undefined;
-        if (listeners.size > 0) source = start();
+        if (listening() > 0) source = start();
       }, REOPEN_MS);
     });
     return stream;
@@ -100,15 +113,20 @@ export function createEventFeed(url: string, open: OpenEventSource) {
     own.clear();
   }
 
+  /** Adds a listener to its set, opening the stream for the first of either kind; the last one gone closes it. */
+  function listen<L>(set: Set<L>, listener: L): () => void {
+    set.add(listener);
+    if (listening() === 1 && !source && !reopen) source = start();
+    return () => {
+      set.delete(listener);
+      if (listening() === 0) stop();
+    };
+  }
+
   return {
-    subscribe(listener: (event: DataEvent) => void): () => void {
-      listeners.add(listener);
-      if (listeners.size === 1 && !source && !reopen) source = start();
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) stop();
-      };
-    },
+    subscribe: (listener: (event: DataEvent) => void) => listen(listeners, listener),
+    /** Vehicles' newest positions, as the stream's `positions` events bring them (at most one a second). */
+    subscribePositions: (listener: (positions: readonly PositionFix[]) => void) => listen(positionListeners, listener),
 
     /** A write of this provider's: its event, when the stream sends it back, is not passed on. */
     async ownWrite<T extends { id: string; version?: number }>(resource: Resource, write: () => Promise<WriteResult<T>>) {
