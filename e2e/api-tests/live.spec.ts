@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, request, test } from '@playwright/test';
 
+import ports from '../../tooling/ports.json';
 import { signedInState } from './apiProcess';
 
 /** Two people signed in, each in a browser of their own (their own cookies and event stream). */
@@ -69,5 +70,29 @@ test('an edit form open on a record someone saves says who and which fields diff
     ]);
   } finally {
     await close();
+  }
+});
+
+test('a write through one API process reaches a browser whose event stream another holds', async ({ browser }) => {
+  // This browser's stream is held by the API process behind the portal's origin; the write goes to the second process
+  // of the same deployment (nginx sends /api to both), with the same session.
+  const secondProcess = await request.newContext({
+    baseURL: `http://localhost:${ports.e2eOnApi.secondApi}`,
+    storageState: signedInState(),
+  });
+  try {
+    const context = await browser.newContext({ storageState: signedInState() });
+    const mine = await context.newPage();
+    await mine.goto('/admin/clients/CLI-007');
+    await expect(mine.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(mine.getByText('0117 496 0777')).toHaveCount(0);
+
+    const saved = await secondProcess.patch('/api/clients/CLI-007', { headers: { 'If-Match': '*' }, data: { phone: '0117 496 0777' } });
+    expect(saved.status()).toBe(200);
+
+    await expect(mine.getByText('0117 496 0777').first()).toBeVisible();
+    await context.close();
+  } finally {
+    await secondProcess.dispose();
   }
 });

@@ -4,7 +4,7 @@
  * `pnpm start`. The host's config.json is rewritten to those ports, as an environment's own would
  * be, and the Content-Security-Policy snippet is written from it as tooling/scripts/csp.mjs writes
  * it in production. Run as a script it stays in the foreground until stopped (the e2e run's nginx
- * project); `startNginx` serves the portal on its API the same way, with deploy/nginx/zorvex-api.conf.
+ * project); `startNginx` serves the portal on its API the same way, with deploy/nginx/zorvex-api.conf and zorvex-api-upstream.conf.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,8 @@ const require = createRequire(import.meta.url);
 const { nginxPolicySnippet } = require('../serving/contentSecurityPolicy.cjs');
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-/** Where zorvex-api.conf sends /api in production. */
-const SHIPPED_API_ADDRESS = '127.0.0.1:3100';
+/** The API's processes as zorvex-api-upstream.conf lists them for production. */
+const SHIPPED_API_SERVERS = /^ {4}server 127\.0\.0\.1:31\d\d;\n/gm;
 
 const portOpen = (port) =>
   new Promise((resolve) => {
@@ -33,9 +33,10 @@ const portOpen = (port) =>
   });
 
 /**
- * Starts nginx on the builds, each app on its port plus `portOffset`. With `api` (the API's host:port), the host's
- * block also includes deploy/nginx/zorvex-api.conf sending /api there, and config.json names the API, as a
- * deployment on its API does. Resolves once the host answers, with `stop()`.
+ * Starts nginx on the builds, each app on its port plus `portOffset`. With `api` (the API's processes, host:port
+ * each), the host's block also includes deploy/nginx/zorvex-api.conf sending /api to them (the upstream of
+ * deploy/nginx/zorvex-api-upstream.conf), and config.json names the API, as a deployment on its API does. Resolves once
+ * the host answers, with `stop()`.
  */
 export async function startNginx({ portOffset = 1000, api } = {}) {
   const apps = productApps();
@@ -56,10 +57,11 @@ export async function startNginx({ portOffset = 1000, api } = {}) {
   mkdirSync(path.join(dir, 'snippets'));
   writeFileSync(path.join(dir, 'snippets/zorvex-csp.conf'), await nginxPolicySnippet({ config, hostDir: path.join(host.dir, 'dist') }));
   if (api) {
-    const shipped = readFileSync(path.join(ROOT, 'deploy/nginx/zorvex-api.conf'), 'utf8');
-    if (!shipped.includes(SHIPPED_API_ADDRESS))
-      throw new Error(`deploy/nginx/zorvex-api.conf no longer sends /api to ${SHIPPED_API_ADDRESS}`);
-    writeFileSync(path.join(dir, 'snippets/zorvex-api.conf'), shipped.replaceAll(SHIPPED_API_ADDRESS, api));
+    const upstream = readFileSync(path.join(ROOT, 'deploy/nginx/zorvex-api-upstream.conf'), 'utf8');
+    const servers = upstream.match(SHIPPED_API_SERVERS) ?? [];
+    if (servers.length === 0) throw new Error('deploy/nginx/zorvex-api-upstream.conf no longer lists the API on 127.0.0.1:31xx');
+    const ours = api.map((address) => `    server ${address};\n`).join('');
+    writeFileSync(path.join(dir, 'snippets/zorvex-api-upstream.conf'), upstream.replace(servers.join(''), ours));
   }
 
   const rules = path.join(ROOT, 'deploy/nginx/zorvex-static.conf');
@@ -69,7 +71,7 @@ export async function startNginx({ portOffset = 1000, api } = {}) {
     root ${path.join(app.dir, 'dist')};
     ${app === host ? `location = /config.json { alias ${path.join(dir, 'config.json')}; add_header Access-Control-Allow-Origin "*" always; add_header Cache-Control "no-cache" always; include snippets/zorvex-csp.conf; }` : ''}
     include ${rules};
-    ${app === host && api ? 'include snippets/zorvex-api.conf;' : ''}
+    ${app === host && api ? `include ${path.join(ROOT, 'deploy/nginx/zorvex-api.conf')};` : ''}
   }`;
 
   writeFileSync(
@@ -90,6 +92,7 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
+${api ? '  include snippets/zorvex-api-upstream.conf;' : ''}
 ${apps.map(server).join('\n')}
 }
 `,

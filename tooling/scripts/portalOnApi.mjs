@@ -3,7 +3,8 @@
  * (e2e/playwright.api.config.ts starts it as its web server): the production builds served as `pnpm start --api`
  * serves them, each on its port plus `e2eOnApi.appsPlus` of tooling/ports.json (host on 3200) so it runs beside the
  * other e2e servers, with the API on its own port behind the host's /api, and through nginx with the shipped rules
- * on its port plus `e2eOnApi.nginxPlus` (host on 4200). The tests stop and start the API's process
+ * on its port plus `e2eOnApi.nginxPlus` (host on 4200), which sends /api to that process and a second one
+ * (`e2eOnApi.secondApi`) on the same database. The tests stop and start the API's process
  * (on the same database, as a deployment restarts it) by POST /stop, /start or /restart to the control port on
  * 127.0.0.1, and clear the sign-in attempts counted so far by POST /forget-sign-in-attempts. Each control request
  * carries `Authorization: Bearer <token>`, a random token made for this run and written, readable by this user only,
@@ -41,6 +42,12 @@ const postgres = await startPostgres();
 const env = { DATABASE_URL: postgres.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD_HASH: passwordHash, TRUST_PROXY: '1' };
 /** The API's process while it runs; undefined while it is stopped. */
 let api;
+/**
+ * A second process of the same API on the same database, as a deployment runs more than one: nginx sends /api to
+ * both (the upstream of deploy/nginx/zorvex-api-upstream.conf); the tests write through it to see a write reach a
+ * browser whose event stream the first holds.
+ */
+let secondApi;
 const servers = [];
 /** nginx in front of the same builds and API, with the shipped rules (deploy/nginx/zorvex-api.conf). */
 let nginx;
@@ -64,7 +71,7 @@ async function stopEverything() {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await nginx?.stop();
-  await apiProcess.stop();
+  await Promise.all([apiProcess.stop(), secondApi?.stop()]);
   postgres.stop();
   rmSync(controlTokenFile(PORTS.control), { force: true });
 }
@@ -101,6 +108,7 @@ try {
   servers.push(control);
   await new Promise((resolve) => control.listen(PORTS.control, '127.0.0.1', resolve));
   await apiProcess.start();
+  secondApi = await startApi({ port: PORTS.secondApi, env });
   const apps = productApps().map((app) => ({ ...app, port: app.port + PORTS.appsPlus }));
   // The jobs remote's next release, which a signed-in admin may preview from its allow-listed origin.
   const previews = fixtureApps()
@@ -113,7 +121,7 @@ try {
     previewOrigins: previews.map((app) => `http://{hostname}:${app.port}`),
   };
   servers.push(...(await serveApps([...apps, ...previews], { api: `http://127.0.0.1:${PORTS.api}`, overlay })));
-  nginx = await startNginx({ portOffset: PORTS.nginxPlus, api: `127.0.0.1:${PORTS.api}` });
+  nginx = await startNginx({ portOffset: PORTS.nginxPlus, api: [`127.0.0.1:${PORTS.api}`, `127.0.0.1:${PORTS.secondApi}`] });
   console.log(
     `The portal on the API over PostgreSQL: http://localhost:${host.port}/, through nginx http://localhost:${nginx.apps.find((app) => app.name === 'host-shell').port}/ (the API's process: POST http://127.0.0.1:${PORTS.control}/stop, /start, /restart)`,
   );
