@@ -20,7 +20,7 @@ test("Admin > System shows each remote's release, build, origin, contract and lo
 
   const jobs = row(page, 'Remotes', 'Jobs (mfe_jobs)');
   // Each shared-contracts entry the jobs remote uses, with the range it requires.
-  await expect(jobs).toContainText('Requires contract ^6.2.0');
+  await expect(jobs).toContainText('Requires contract ^6.3.0');
   await expect(jobs).toContainText('ui/list ^5.3.0');
   await expect(jobs).toContainText('Configured URL');
   await expect(jobs).toContainText('http://localhost:3002');

@@ -9,7 +9,7 @@ describe('versions by entry', () => {
   it('builds against each entry at its own version; a pretend version for one entry leaves the others as they are', () => {
     const contract = contractOf({ 'ui/list': '6.0.0' });
     expect(contract.entries['ui/list']).toEqual({ builtWith: '6.0.0', requires: '^6.0.0' });
-    expect(contract.entries.contract).toEqual({ builtWith: '6.2.0', requires: '^6.2.0' });
+    expect(contract.entries.contract).toEqual({ builtWith: '6.3.0', requires: '^6.3.0' });
     expect(contract.entries['controllers/list']).toEqual({ builtWith: '5.2.0', requires: '^5.2.0' });
   });
 
