@@ -2,7 +2,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 
 import { generateDataSetInSlices } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
-import { currentSampleSession } from './sampleSession';
+import { currentSampleSession, pageStaff } from './sampleSession';
 
 /** A benchmark-only switch: a number here makes the page's data set that many jobs. */
 const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
@@ -33,7 +33,8 @@ const benchJobCount = () =>
 
 /**
  * The page's one sample provider (shared-contracts is a federation singleton), made on first use from
- * today's sample data, which it makes in slices that leave the page free to answer meanwhile.
+ * today's sample data, which it makes in slices that leave the page free to answer meanwhile, over the page's staff
+ * accounts and audit trail (the ones its sign-in reads).
  *
  * @example const { total } = await getSampleProvider().getList('jobs', { perPage: 0 });
  */
@@ -41,6 +42,7 @@ export function getSampleProvider(): DataProvider {
   pageProvider ??= createSampleProvider(generateDataSetInSlices({ today: new Date(), jobCount: benchJobCount() }), {
     failures: sampleFailures(),
     session: currentSampleSession,
+    staff: pageStaff(),
   });
   return pageProvider;
 }
