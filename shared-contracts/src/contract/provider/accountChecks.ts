@@ -87,7 +87,7 @@ function momentOf(text: string | undefined): string | undefined {
 
 /**
  * The audit log's filter with `from` and `to` as ISO date-times; ValidationError on the field that is not a date, or on
- * `to` before `from`.
+ * `to` not after `from` (a range that holds nothing).
  *
  * @example checkAuditFilter({ from: '2025-08-21' }).from // '2025-08-21T00:00:00.000Z'
  */
@@ -104,7 +104,7 @@ export function checkAuditFilter(filter: AuditLogFilter): AuditLogFilter {
     nameRefusal('action', action),
     from !== undefined && from !== '' && start === undefined && ['from', 'invalid_format', 'From must be a date, e.g. 2025-08-21'],
     to !== undefined && to !== '' && end === undefined && ['to', 'invalid_format', 'To must be a date, e.g. 2025-08-21'],
-    start !== undefined && end !== undefined && end < start && ['to', 'too_small', 'To must not be before From'],
+    start !== undefined && end !== undefined && end <= start && ['to', 'too_small', 'To must be after From'],
   ]);
   return {
     ...(account === undefined ? {} : { account }),

@@ -64,5 +64,3 @@ export function createAuditTrail(now: () => Date) {
     },
   };
 }
-
-export type AuditTrail = ReturnType<typeof createAuditTrail>;
