@@ -20,7 +20,7 @@ export const panelElementId = (id: SettingsTabId) => `settings-tabpanel-${id}`;
 export const PREVIEW_LINK_PARAMS = { remote: 'preview', entry: 'entry' } as const;
 
 /** `/admin/settings?tab=system` opens that tab, and a preview link opens System too. */
-const TAB_PARAM = 'tab';
+export const TAB_PARAM = 'tab';
 export const SYSTEM_TAB_URL = `${routes.admin.settings}?${TAB_PARAM}=system`;
 
 export function initialSettingsTab(params: URLSearchParams): SettingsTabId {
