@@ -27,8 +27,9 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('opens on Profile, with the specification’s six tabs, each wired to its panel', () => {
+  it('opens on Profile, with the specification’s six tabs and, for an administrator, Users and Audit log, each wired to its panel', async () => {
     renderSettings();
+    expect(await screen.findByRole('tab', { name: 'Audit log' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((element) => element.textContent)).toEqual([
       'Profile',
@@ -37,6 +38,8 @@ describe('SettingsPage', () => {
       'System',
       'Integrations',
       'Appearance',
+      'Users',
+      'Audit log',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     for (const element of tabs) {
@@ -45,6 +48,19 @@ describe('SettingsPage', () => {
       expect(panel).toHaveAttribute('aria-labelledby', element.id);
     }
     expect(openPanel()).toHaveAccessibleName('Profile');
+  });
+
+  it('offers a role that may not manage users only the specification’s six tabs', async () => {
+    renderSettings({ provider: providerAs('dispatcher') });
+    expect(await screen.findByDisplayValue('Dispatcher Tester')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Profile',
+      'Notifications',
+      'Security',
+      'System',
+      'Integrations',
+      'Appearance',
+    ]);
   });
 
   it('shows the signed-in person’s own name and e-mail and the company details on Profile', async () => {
@@ -80,13 +96,14 @@ describe('SettingsPage', () => {
 
   it('switches tabs with the arrow, Home and End keys', async () => {
     const { user } = renderSettings();
+    await screen.findByRole('tab', { name: 'Audit log' });
     await user.click(tab('Profile'));
     await user.keyboard('{ArrowRight}');
     expect(tab('Notifications')).toHaveFocus();
     expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
     expect(openPanel()).toHaveAccessibleName('Notifications');
     await user.keyboard('{End}');
-    expect(tab('Appearance')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Audit log')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
   });

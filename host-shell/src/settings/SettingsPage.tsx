@@ -7,13 +7,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { routes, showToast } from 'shared-contracts/contract';
-import { useSession } from 'shared-contracts/data';
-import { PageHeader, useSearchParams } from 'shared-contracts/ui';
+import { useCan, useDataProvider, useSession } from 'shared-contracts/data';
+import { LoadingView, PageHeader, useSearchParams } from 'shared-contracts/ui';
 
+import { ForbiddenPage } from '../access/ForbiddenPage';
 import { OwnAccountSections } from './account/OwnAccountSections';
 import { AppearanceTab } from './AppearanceTab';
+import { AUDIT_LOG_PARAMS } from './audit/auditLogFilter';
 import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PreviewLinkDialog } from './PreviewLinkDialog';
@@ -22,10 +24,23 @@ import { SecurityTab } from './SecurityTab';
 import { defaultSettingsForm, type SettingsForm, type SettingsSection, updateSection } from './settingsForm';
 import type { AppearanceSettings } from './settingsModel';
 import { SettingsTabPanel } from './SettingsTabPanel';
-import { initialSettingsTab, panelElementId, SETTINGS_TABS, type SettingsTabId, TAB_PARAM, tabElementId } from './settingsTabs';
+import {
+  GUARDED_TABS,
+  initialSettingsTab,
+  panelElementId,
+  PREFERENCE_TABS,
+  SETTINGS_TABS,
+  type SettingsTabId,
+  TAB_PARAM,
+  tabElementId,
+} from './settingsTabs';
 import { lastBackupAt, lastLoginAt } from './systemStatus';
 import { SystemTab } from './SystemTab';
 import { useShellTheme } from './useShellTheme';
+
+// The administrators' tabs are their own chunks: the audit log's grid is downloaded only when it is opened.
+const UsersTab = lazy(() => import('./users/UsersTab').then((module) => ({ default: module.UsersTab })));
+const AuditLogTab = lazy(() => import('./audit/AuditLogTab').then((module) => ({ default: module.AuditLogTab })));
 
 const SETTINGS_SAVED_TOAST = {
   title: 'Settings saved',
@@ -35,11 +50,14 @@ const SETTINGS_SAVED_TOAST = {
 
 /**
  * The admin settings screen. The preferences are local to the page (nothing is stored); the profile starts from the
- * signed-in person; Security adds their own password and sessions.
+ * signed-in person; Security adds their own password and sessions; administrators also get Users and the Audit log.
+ * A tab the role may not open, asked for by URL (`?tab=users`), is the 403 page.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
+  const provider = useDataProvider();
+  const mayRead = { users: useCan('users', 'read'), audit: useCan('audit', 'read') };
   const [tab, setTab] = useState<SettingsTabId>(() => initialSettingsTab(params));
   const [form, setForm] = useState<SettingsForm>(() => defaultSettingsForm(session));
   const [themeChosen, setThemeChosen] = useState(false);
@@ -51,6 +69,13 @@ export function SettingsPage() {
     setForm((current) => updateSection(current, 'profile', { fullName: session.name, email: session.email }));
   }
   useShellTheme(themeChosen ? form.appearance.theme : undefined);
+
+  const offered = (id: SettingsTabId) => {
+    if (id === 'users') return mayRead.users && provider.listUsers !== undefined;
+    if (id === 'audit') return mayRead.audit && provider.getAuditLog !== undefined;
+    return true;
+  };
+  const tabs = SETTINGS_TABS.filter(({ id }) => offered(id));
 
   const change =
     <S extends SettingsSection>(section: S) =>
@@ -67,6 +92,7 @@ export function SettingsPage() {
     setParams(
       (current) => {
         current.set(TAB_PARAM, next);
+        if (next !== 'audit') for (const key of AUDIT_LOG_PARAMS) current.delete(key);
         return current;
       },
       { replace: true },
@@ -80,7 +106,11 @@ export function SettingsPage() {
     showToast({ title: 'Defaults restored', variant: 'info' });
   };
 
-  const shown = tab;
+  if (GUARDED_TABS[tab] && !offered(tab)) {
+    if (session === undefined) return <LoadingView label="Loading settings..." />;
+    if (session !== null) return <ForbiddenPage session={session} />;
+  }
+  const shown = offered(tab) ? tab : 'profile';
 
   return (
     <>
@@ -100,7 +130,7 @@ export function SettingsPage() {
           allowScrollButtonsMobile
           selectionFollowsFocus
         >
-          {SETTINGS_TABS.map(({ id, label }) => (
+          {tabs.map(({ id, label }) => (
             <Tab key={id} value={id} label={label} id={tabElementId(id)} aria-controls={panelElementId(id)} />
           ))}
         </Tabs>
@@ -124,14 +154,30 @@ export function SettingsPage() {
       <SettingsTabPanel id="appearance" active={shown === 'appearance'}>
         <AppearanceTab appearance={form.appearance} onChange={changeAppearance} />
       </SettingsTabPanel>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
-        <Button type="button" variant="outlined" color="inherit" startIcon={<RestartAltOutlined />} onClick={reset}>
-          Reset to Defaults
-        </Button>
-        <Button type="button" variant="contained" startIcon={<SaveOutlined />} onClick={save}>
-          Save All Settings
-        </Button>
-      </Box>
+      {offered('users') && (
+        <SettingsTabPanel id="users" active={shown === 'users'}>
+          <Suspense fallback={<LoadingView label="Loading users..." />}>
+            <UsersTab />
+          </Suspense>
+        </SettingsTabPanel>
+      )}
+      {offered('audit') && (
+        <SettingsTabPanel id="audit" active={shown === 'audit'}>
+          <Suspense fallback={<LoadingView label="Loading the audit log..." />}>
+            <AuditLogTab />
+          </Suspense>
+        </SettingsTabPanel>
+      )}
+      {PREFERENCE_TABS.includes(shown) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
+          <Button type="button" variant="outlined" color="inherit" startIcon={<RestartAltOutlined />} onClick={reset}>
+            Reset to Defaults
+          </Button>
+          <Button type="button" variant="contained" startIcon={<SaveOutlined />} onClick={save}>
+            Save All Settings
+          </Button>
+        </Box>
+      )}
       <PreviewLinkDialog />
     </>
   );
