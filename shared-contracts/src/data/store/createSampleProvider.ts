@@ -127,14 +127,15 @@ export function createSampleProvider(
     all: (collection) => typed()[collection].list,
   };
 
-  /** Waits as a call to the data would (the accounts and the log do not wait for the records to be made). */
-  const wait = async (resource: Resource | 'users' | 'audit', call: SampleCall) => {
+  const settle = async (resource: Resource, call: SampleCall) => {
+    await ready;
     if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
     if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
   };
-  const settle = async (resource: Resource, call: SampleCall) => {
-    await ready;
-    await wait(resource, call);
+  /** As `settle`, for the accounts and the log, which do not wait for the records to be made. */
+  const wait = async (resource: 'users' | 'audit', call: SampleCall) => {
+    if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
+    if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
   };
 
   /**
