@@ -135,7 +135,7 @@ test.describe('Admin shell', () => {
     });
   }
 
-  test('the light/dark choice applies at once and is remembered; the Admin item opens Settings with its six tabs, Profile first', async ({
+  test("the light/dark choice applies at once and is remembered; the Admin item opens Settings with its six tabs and an administrator's Users and Audit log, Profile first", async ({
     page,
   }) => {
     await openSignedIn(page, '/admin/dashboard');
@@ -153,7 +153,16 @@ test.describe('Admin shell', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByText('Admin Access Required')).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Security', 'System', 'Integrations', 'Appearance']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Profile',
+      'Notifications',
+      'Security',
+      'System',
+      'Integrations',
+      'Appearance',
+      'Users',
+      'Audit log',
+    ]);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('30');

@@ -5,6 +5,7 @@ import { NotFoundPage, useLocation } from 'shared-contracts/ui';
 import { AreaLoading } from './areas/AreaLoading';
 import { preloadArea, RemoteArea } from './areas/RemoteArea';
 import { RequireAuth } from './auth/RequireAuth';
+import { SET_PASSWORD_PATH } from './setPassword/setPasswordLink';
 
 // The admin shell is loaded only when an admin page is opened, so a visitor of the
 // public site downloads none of it.
@@ -12,6 +13,10 @@ const LoginPage = lazy(() => import('./auth/LoginPage').then((module) => ({ defa
 const loadAdminLayout = () => import('./layout/AdminLayout');
 const AdminLayout = lazy(() => loadAdminLayout().then((module) => ({ default: module.AdminLayout })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((module) => ({ default: module.SettingsPage })));
+const SetPasswordPage = lazy(() => import('./setPassword/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
+
+/** The set-password link's page is the host's, outside the session, as the login page is. */
+const isSetPasswordPage = (pathname: string) => pathname.replace(/\/+$/, '') === SET_PASSWORD_PATH;
 
 const loading = (children: ReactNode) => <Suspense fallback={<AreaLoading title="Admin Portal" />}>{children}</Suspense>;
 
@@ -28,20 +33,22 @@ function AdminContent({ owner }: { owner: Exclude<PathOwner, { kind: 'login' }> 
  */
 export function preloadAdminPage(pathname: string, maybeSignedIn: boolean): void {
   const owner = ownerOfPath(pathname);
-  if (!maybeSignedIn || owner.kind === 'login' || (owner.kind === 'area' && owner.area === 'public')) return;
+  if (!maybeSignedIn || owner.kind === 'login' || isSetPasswordPage(pathname) || (owner.kind === 'area' && owner.area === 'public')) return;
   // A failure shows when the page is drawn, which asks again.
   loadAdminLayout().catch(() => {});
   if (owner.kind === 'area') preloadArea(owner.area);
 }
 
 /**
- * Every path of the portal: the host draws login, settings and its 404 below /admin; any other path
- * belongs to the area the contract names, which renders its own routes below its prefixes. Admin
+ * Every path of the portal: the host draws login, the set-password link's page, settings and its 404 below /admin;
+ * any other path belongs to the area the contract names, which renders its own routes below its prefixes. Admin
  * areas render inside the admin layout, which stays mounted from one area to the next.
  */
 export function PortalRoutes() {
-  const owner = ownerOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const owner = ownerOfPath(pathname);
   if (owner.kind === 'login') return loading(<LoginPage />);
+  if (isSetPasswordPage(pathname)) return loading(<SetPasswordPage />);
   if (owner.kind === 'area' && owner.area === 'public') return <RemoteArea area="public" />;
   return (
     <RequireAuth>

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from 'shared-contracts/contract';
+import { DataLayerProvider } from 'shared-contracts/data';
+import { freshProvider } from 'shared-contracts/testing';
 import { AppProviders, MemoryRouter, Route, Routes } from 'shared-contracts/ui';
 
 import { PortalConfigContext } from '../config/PortalConfigContext';
@@ -42,11 +44,13 @@ function renderSettingsAt(url: string, { config = CONFIG, preview = null }: { co
     <PortalConfigContext.Provider value={config}>
       <PreviewContext.Provider value={preview}>
         <AppProviders>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={routes.admin.settings} element={<SettingsPage />} />
-            </Routes>
-          </MemoryRouter>
+          <DataLayerProvider provider={freshProvider()}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={routes.admin.settings} element={<SettingsPage />} />
+              </Routes>
+            </MemoryRouter>
+          </DataLayerProvider>
         </AppProviders>
       </PreviewContext.Provider>
     </PortalConfigContext.Provider>,

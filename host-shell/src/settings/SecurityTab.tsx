@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
+import { type Role, ROLES } from 'shared-contracts/contract';
 import { formatDateTime } from 'shared-contracts/domain';
 import { StatusChip } from 'shared-contracts/ui';
 
@@ -14,14 +15,19 @@ import type { SecurityForm } from './settingsForm';
 import { FieldGrid, SettingsSection } from './SettingsSection';
 import { SettingSwitch } from './SettingSwitch';
 
-const CURRENT_ROLE = 'System Administrator';
+/** The specification's name for the administrator's role; another role is named as the role table names it. */
+const ADMINISTRATOR = 'System Administrator';
 
+/** The Security tab's preferences and access control; the signed-in person's own account follows it (OwnAccountSections). */
 export function SecurityTab({
   security,
+  role,
   lastLogin,
   onChange,
 }: {
   security: SecurityForm;
+  /** The signed-in role; without one (a provider that knows no accounts) the administrator. */
+  role?: Role;
   lastLogin: Date;
   onChange: (patch: Partial<SecurityForm>) => void;
 }) {
@@ -55,7 +61,7 @@ export function SecurityTab({
       <SettingsSection title="Access Control" icon={<AdminPanelSettingsOutlined />}>
         <FactList
           items={[
-            { label: 'Current Role', value: <StatusChip label={CURRENT_ROLE} /> },
+            { label: 'Current Role', value: <StatusChip label={!role || role === 'admin' ? ADMINISTRATOR : ROLES[role]} /> },
             { label: 'Last Login', value: formatDateTime(lastLogin) },
           ]}
         />

@@ -1,47 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { routes } from 'shared-contracts/contract';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { COMPANY } from 'shared-contracts/domain';
-import { AppProviders, MemoryRouter, Route, Routes, setThemeMode, useThemeMode } from 'shared-contracts/ui';
+import { providerAs } from 'shared-contracts/testing';
+import { setThemeMode } from 'shared-contracts/ui';
 
-import { PortalConfigContext } from '../config/PortalConfigContext';
-import { SettingsPage } from './SettingsPage';
+import { openPanel, renderSettings } from './renderSettings';
 
 jest.setTimeout(20_000);
 
-function ShellThemeProbe() {
-  const [mode] = useThemeMode();
-  return <output aria-label="Shell theme">{mode}</output>;
-}
-
-/** A deployment with no remotes: the System tab's module health and preview have nothing to show (see RemotePreview.test.tsx). */
-const CONFIG = {
-  remotes: {},
-  provider: { kind: 'sample' as const },
-  previewOrigins: [],
-  login: { email: 'admin@zorvex-logistics.co.uk', passwordSha256: 'ab' },
-};
-
-function renderSettings() {
-  const user = userEvent.setup();
-  render(
-    <PortalConfigContext.Provider value={CONFIG}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[routes.admin.settings]}>
-          <ShellThemeProbe />
-          <Routes>
-            <Route path={routes.admin.settings} element={<SettingsPage />} />
-            <Route path={routes.admin.dashboard} element={<h1>Dashboard page</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </PortalConfigContext.Provider>,
-  );
-  return user;
-}
-
 const tab = (name: string) => screen.getByRole('tab', { name });
-const openPanel = () => screen.getByRole('tabpanel');
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(tab(name));
@@ -53,15 +20,16 @@ describe('SettingsPage', () => {
   afterEach(() => localStorage.clear());
 
   it('is labelled Admin Access Required and goes back to the dashboard', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Admin Access Required')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('opens on Profile, with six tabs each wired to its panel', () => {
+  it('opens on Profile, with the specification’s six tabs and, for an administrator, Users and Audit log, each wired to its panel', async () => {
     renderSettings();
+    expect(await screen.findByRole('tab', { name: 'Audit log' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((element) => element.textContent)).toEqual([
       'Profile',
@@ -70,6 +38,8 @@ describe('SettingsPage', () => {
       'System',
       'Integrations',
       'Appearance',
+      'Users',
+      'Audit log',
     ]);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     for (const element of tabs) {
@@ -80,11 +50,25 @@ describe('SettingsPage', () => {
     expect(openPanel()).toHaveAccessibleName('Profile');
   });
 
-  it('shows the admin profile and the company details on Profile', () => {
-    renderSettings();
+  it('offers a role that may not manage users only the specification’s six tabs', async () => {
+    renderSettings({ provider: providerAs('dispatcher') });
+    expect(await screen.findByDisplayValue('Dispatcher Tester')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Profile',
+      'Notifications',
+      'Security',
+      'System',
+      'Integrations',
+      'Appearance',
+    ]);
+  });
+
+  it('shows the signed-in person’s own name and e-mail and the company details on Profile', async () => {
+    renderSettings({ provider: providerAs('finance') });
     const panel = openPanel();
     expect(within(panel).getByRole('heading', { name: 'Admin Profile' })).toBeInTheDocument();
-    expect(within(panel).getByLabelText('Full Name')).toHaveValue('Admin User');
+    expect(await within(panel).findByDisplayValue('Finance Tester')).toBe(within(panel).getByLabelText('Full Name'));
+    expect(within(panel).getByLabelText('Email Address')).toHaveValue('finance@test');
     expect(within(panel).getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(within(panel).getByLabelText('Phone Number')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Department')).toBeInTheDocument();
@@ -97,7 +81,8 @@ describe('SettingsPage', () => {
   });
 
   it('switches tabs by click and keeps edits across tabs', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
+    await within(openPanel()).findByDisplayValue('admin@zorvex-logistics.co.uk');
     const fullName = within(openPanel()).getByLabelText('Full Name');
     await user.clear(fullName);
     await user.type(fullName, 'Jo');
@@ -110,20 +95,21 @@ describe('SettingsPage', () => {
   });
 
   it('switches tabs with the arrow, Home and End keys', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
+    await screen.findByRole('tab', { name: 'Audit log' });
     await user.click(tab('Profile'));
     await user.keyboard('{ArrowRight}');
     expect(tab('Notifications')).toHaveFocus();
     expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
     expect(openPanel()).toHaveAccessibleName('Notifications');
     await user.keyboard('{End}');
-    expect(tab('Appearance')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Audit log')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('starts with SMS alerts off and every other notification on', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const panel = await openTab(user, 'Notifications');
     expect(within(panel).getAllByRole('switch')).toHaveLength(5);
     expect(within(panel).getByRole('switch', { name: 'SMS Alerts' })).not.toBeChecked();
@@ -133,7 +119,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows the security defaults and access control', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const panel = await openTab(user, 'Security');
     expect(within(panel).getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();
     expect(within(panel).getByRole('spinbutton', { name: 'Session Timeout (minutes)' })).toHaveValue(30);
@@ -147,7 +133,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows the system defaults and data management', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const panel = await openTab(user, 'System');
     expect(within(panel).getByRole('combobox', { name: /System Timezone/ })).toHaveTextContent('Europe/London');
     expect(within(panel).getByRole('combobox', { name: /Date Format/ })).toHaveTextContent('DD MMM YYYY');
@@ -162,7 +148,7 @@ describe('SettingsPage', () => {
   });
 
   it('changes a system preference from its list', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     await openTab(user, 'System');
     await user.click(screen.getByRole('combobox', { name: /Default Currency/ }));
     await user.click(screen.getByRole('option', { name: 'EUR' }));
@@ -170,7 +156,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows maps and email connected and the SMS gateway not connected', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const panel = await openTab(user, 'Integrations');
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Mapping Service', 'Email Service', 'SMS Gateway']);
@@ -180,7 +166,7 @@ describe('SettingsPage', () => {
   });
 
   it('offers the theme, three colour schemes and the display switches', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const panel = await openTab(user, 'Appearance');
     const theme = within(panel).getByRole('radiogroup', { name: 'Theme' });
     expect(
@@ -197,7 +183,7 @@ describe('SettingsPage', () => {
   });
 
   it('leaves the shell theme alone until a theme is picked, then follows it', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     const shellTheme = screen.getByRole('status', { name: 'Shell theme' });
     const theme = within(await openTab(user, 'Appearance')).getByRole('radiogroup', { name: 'Theme' });
     expect(shellTheme).toHaveTextContent('light');
@@ -209,7 +195,7 @@ describe('SettingsPage', () => {
   });
 
   it('restores the defaults on Reset to Defaults', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     await openTab(user, 'Security');
     const timeout = screen.getByRole('spinbutton', { name: 'Session Timeout (minutes)' });
     await user.clear(timeout);
@@ -222,7 +208,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows a toast on Save All Settings', async () => {
-    const user = renderSettings();
+    const { user } = renderSettings();
     await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByText('Your preferences have been updated.')).toBeInTheDocument();

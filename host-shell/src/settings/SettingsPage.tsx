@@ -7,11 +7,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { routes, showToast } from 'shared-contracts/contract';
-import { PageHeader, useSearchParams } from 'shared-contracts/ui';
+import { useCan, useDataProvider, useSession } from 'shared-contracts/data';
+import { LoadingView, PageHeader, useSearchParams } from 'shared-contracts/ui';
 
+import { ForbiddenPage } from '../access/ForbiddenPage';
+import { OwnAccountSections } from './account/OwnAccountSections';
 import { AppearanceTab } from './AppearanceTab';
+import { AUDIT_LOG_PARAMS } from './audit/auditLogFilter';
 import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PreviewLinkDialog } from './PreviewLinkDialog';
@@ -20,10 +24,23 @@ import { SecurityTab } from './SecurityTab';
 import { defaultSettingsForm, type SettingsForm, type SettingsSection, updateSection } from './settingsForm';
 import type { AppearanceSettings } from './settingsModel';
 import { SettingsTabPanel } from './SettingsTabPanel';
-import { initialSettingsTab, panelElementId, SETTINGS_TABS, type SettingsTabId, tabElementId } from './settingsTabs';
+import {
+  GUARDED_TABS,
+  initialSettingsTab,
+  panelElementId,
+  PREFERENCE_TABS,
+  SETTINGS_TABS,
+  type SettingsTabId,
+  TAB_PARAM,
+  tabElementId,
+} from './settingsTabs';
 import { lastBackupAt, lastLoginAt } from './systemStatus';
 import { SystemTab } from './SystemTab';
 import { useShellTheme } from './useShellTheme';
+
+// The administrators' tabs are their own chunks: the audit log's grid is downloaded only when it is opened.
+const UsersTab = lazy(() => import('./users/UsersTab').then((module) => ({ default: module.UsersTab })));
+const AuditLogTab = lazy(() => import('./audit/AuditLogTab').then((module) => ({ default: module.AuditLogTab })));
 
 const SETTINGS_SAVED_TOAST = {
   title: 'Settings saved',
@@ -31,14 +48,34 @@ const SETTINGS_SAVED_TOAST = {
   variant: 'success',
 } as const;
 
-/** The admin settings screen. Every value is local to the page; nothing is stored. */
+/**
+ * The admin settings screen. The preferences are local to the page (nothing is stored); the profile starts from the
+ * signed-in person; Security adds their own password and sessions; administrators also get Users and the Audit log.
+ * A tab the role may not open, asked for by URL (`?tab=users`), is the 403 page.
+ */
 export function SettingsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const provider = useDataProvider();
+  const mayRead = { users: useCan('users', 'read'), audit: useCan('audit', 'read') };
   const [tab, setTab] = useState<SettingsTabId>(() => initialSettingsTab(params));
-  const [form, setForm] = useState<SettingsForm>(defaultSettingsForm);
+  const [form, setForm] = useState<SettingsForm>(() => defaultSettingsForm(session));
   const [themeChosen, setThemeChosen] = useState(false);
   const [openedAt] = useState(() => new Date());
+  // Who is signed in may be known only after the first render: their name and e-mail then fill the profile, once.
+  const [profileOf, setProfileOf] = useState(session?.email);
+  if (session && session.email !== profileOf) {
+    setProfileOf(session.email);
+    setForm((current) => updateSection(current, 'profile', { fullName: session.name, email: session.email }));
+  }
   useShellTheme(themeChosen ? form.appearance.theme : undefined);
+
+  const offered = (id: SettingsTabId) => {
+    if (id === 'users') return mayRead.users && provider.listUsers !== undefined;
+    if (id === 'audit') return mayRead.audit && provider.getAuditLog !== undefined;
+    return true;
+  };
+  const tabs = SETTINGS_TABS.filter(({ id }) => offered(id));
 
   const change =
     <S extends SettingsSection>(section: S) =>
@@ -50,15 +87,30 @@ export function SettingsPage() {
     change('appearance')(patch);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    showToast(SETTINGS_SAVED_TOAST);
+  const selectTab = (next: SettingsTabId) => {
+    setTab(next);
+    setParams(
+      (current) => {
+        current.set(TAB_PARAM, next);
+        if (next !== 'audit') for (const key of AUDIT_LOG_PARAMS) current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
   };
 
+  const save = () => showToast(SETTINGS_SAVED_TOAST);
+
   const reset = () => {
-    setForm(defaultSettingsForm());
+    setForm(defaultSettingsForm(session));
     showToast({ title: 'Defaults restored', variant: 'info' });
   };
+
+  if (GUARDED_TABS[tab] && !offered(tab)) {
+    if (session === undefined) return <LoadingView label="Loading settings..." />;
+    if (session !== null) return <ForbiddenPage session={session} />;
+  }
+  const shown = offered(tab) ? tab : 'profile';
 
   return (
     <>
@@ -68,54 +120,64 @@ export function SettingsPage() {
         back={{ label: 'Back to Dashboard', to: routes.admin.dashboard }}
         actions={<Chip icon={<AdminPanelSettingsOutlined />} label="Admin Access Required" color="warning" variant="outlined" />}
       />
-      <Box component="form" noValidate onSubmit={save} aria-label="Settings">
-        <Paper variant="outlined" sx={{ mb: 3 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: SettingsTabId) => setTab(next)}
-            aria-label="Settings sections"
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            selectionFollowsFocus
-          >
-            {SETTINGS_TABS.map(({ id, label }) => (
-              <Tab key={id} value={id} label={label} id={tabElementId(id)} aria-controls={panelElementId(id)} />
-            ))}
-          </Tabs>
-        </Paper>
-        <SettingsTabPanel id="profile" active={tab === 'profile'}>
-          <ProfileTab
-            profile={form.profile}
-            company={form.company}
-            onProfileChange={change('profile')}
-            onCompanyChange={change('company')}
-          />
+      <Paper variant="outlined" sx={{ mb: 3 }}>
+        <Tabs
+          value={shown}
+          onChange={(_event, next: SettingsTabId) => selectTab(next)}
+          aria-label="Settings sections"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          selectionFollowsFocus
+        >
+          {tabs.map(({ id, label }) => (
+            <Tab key={id} value={id} label={label} id={tabElementId(id)} aria-controls={panelElementId(id)} />
+          ))}
+        </Tabs>
+      </Paper>
+      <SettingsTabPanel id="profile" active={shown === 'profile'}>
+        <ProfileTab profile={form.profile} company={form.company} onProfileChange={change('profile')} onCompanyChange={change('company')} />
+      </SettingsTabPanel>
+      <SettingsTabPanel id="notifications" active={shown === 'notifications'}>
+        <NotificationsTab notifications={form.notifications} onChange={change('notifications')} />
+      </SettingsTabPanel>
+      <SettingsTabPanel id="security" active={shown === 'security'}>
+        <SecurityTab security={form.security} role={session?.role} lastLogin={lastLoginAt(openedAt)} onChange={change('security')} />
+        <OwnAccountSections />
+      </SettingsTabPanel>
+      <SettingsTabPanel id="system" active={shown === 'system'}>
+        <SystemTab system={form.system} lastBackup={lastBackupAt(openedAt)} onChange={change('system')} />
+      </SettingsTabPanel>
+      <SettingsTabPanel id="integrations" active={shown === 'integrations'}>
+        <IntegrationsTab />
+      </SettingsTabPanel>
+      <SettingsTabPanel id="appearance" active={shown === 'appearance'}>
+        <AppearanceTab appearance={form.appearance} onChange={changeAppearance} />
+      </SettingsTabPanel>
+      {offered('users') && (
+        <SettingsTabPanel id="users" active={shown === 'users'}>
+          <Suspense fallback={<LoadingView label="Loading users..." />}>
+            <UsersTab />
+          </Suspense>
         </SettingsTabPanel>
-        <SettingsTabPanel id="notifications" active={tab === 'notifications'}>
-          <NotificationsTab notifications={form.notifications} onChange={change('notifications')} />
+      )}
+      {offered('audit') && (
+        <SettingsTabPanel id="audit" active={shown === 'audit'}>
+          <Suspense fallback={<LoadingView label="Loading the audit log..." />}>
+            <AuditLogTab />
+          </Suspense>
         </SettingsTabPanel>
-        <SettingsTabPanel id="security" active={tab === 'security'}>
-          <SecurityTab security={form.security} lastLogin={lastLoginAt(openedAt)} onChange={change('security')} />
-        </SettingsTabPanel>
-        <SettingsTabPanel id="system" active={tab === 'system'}>
-          <SystemTab system={form.system} lastBackup={lastBackupAt(openedAt)} onChange={change('system')} />
-        </SettingsTabPanel>
-        <SettingsTabPanel id="integrations" active={tab === 'integrations'}>
-          <IntegrationsTab />
-        </SettingsTabPanel>
-        <SettingsTabPanel id="appearance" active={tab === 'appearance'}>
-          <AppearanceTab appearance={form.appearance} onChange={changeAppearance} />
-        </SettingsTabPanel>
+      )}
+      {PREFERENCE_TABS.includes(shown) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 3 }}>
           <Button type="button" variant="outlined" color="inherit" startIcon={<RestartAltOutlined />} onClick={reset}>
             Reset to Defaults
           </Button>
-          <Button type="submit" variant="contained" startIcon={<SaveOutlined />}>
+          <Button type="button" variant="contained" startIcon={<SaveOutlined />} onClick={save}>
             Save All Settings
           </Button>
         </Box>
-      </Box>
+      )}
       <PreviewLinkDialog />
     </>
   );

@@ -36,10 +36,17 @@ export interface SettingsForm {
 
 export type SettingsSection = keyof SettingsForm;
 
-export function defaultSettingsForm(): SettingsForm {
+/** The signed-in member of staff, whose name and e-mail the profile starts from. */
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** The page's starting values: the specification's, with the signed-in person's own name and e-mail when known. */
+export function defaultSettingsForm(person?: Person | null): SettingsForm {
   const { profile, notifications, security, system, appearance } = DEFAULT_SETTINGS;
   return {
-    profile: { ...profile },
+    profile: person ? { ...profile, fullName: person.name, email: person.email } : { ...profile },
     company: { name: COMPANY.legalName, email: COMPANY.email, phone: COMPANY.phone, address: COMPANY_ADDRESS_LINE },
     notifications: { ...notifications },
     security: {

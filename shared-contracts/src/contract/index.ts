@@ -1,7 +1,8 @@
 // The contract entry: what two containers must agree on and nothing else. The area table and the routes, what the
 // shell draws for every area (sidebar, palette, quick actions), widgets, the versions, the live page's failure event,
 // toast requests, the roles and what each may do (one table, `can`; what a page needs, `accessOfPath`), and the data-provider contract (DataProvider, its
-// params and answers, typed errors, the resources and what each reads, creates and changes). The records and their
+// params and answers, typed errors, the resources and what each reads, creates and changes; staff accounts, one's own
+// account and the audit log, with the checks every provider makes of their input). The records and their
 // vocabulary are the records entry's; the rules and formatting areas apply alike, the domain entry's. No React, no MUI.
 
 export type { AccessResource, Action, Role } from './access';
@@ -12,7 +13,9 @@ export { LIVE_PAGE_FAILED_EVENT } from './livePage';
 export type { ToastMessage } from './notifications';
 export { onToast, showToast } from './notifications';
 export { accessOfPath } from './pageAccess';
-export type { AuditEntry, AuditPage } from './provider/audit';
+export { checkAuditFilter, checkInvitation, checkPasswordChange, checkPasswordFromLink, checkRole } from './provider/accountChecks';
+export type { Invitation, OwnSession, PasswordChange, PasswordFromLink, PasswordLink, StaffAccount } from './provider/accounts';
+export type { AuditEntry, AuditLogFilter, AuditLogParams, AuditPage } from './provider/audit';
 export type { FieldErrorCode, FieldErrors } from './provider/dataErrors';
 export {
   ConflictError,

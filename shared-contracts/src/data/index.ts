@@ -1,13 +1,27 @@
 // The data entry: the data layer every screen reads and writes through (the provider in context, the
 // per-resource cache, read and write hooks) and the sample provider, the in-browser data set with its
-// rules that `pnpm start` runs, with its demo accounts; who is signed in and what their role may do (useCan).
-// Never imports MUI.
+// rules that `pnpm start` runs, with its demo accounts; who is signed in and what their role may do (useCan); staff
+// accounts, one's own account and the audit log (useUsers, useChangeOwnPassword, useAuditLog…). Never imports MUI.
 export { useCan } from './access/useCan';
 export { useMayOpen } from './access/useMayOpen';
 export { useSession } from './access/useSession';
 export { CLIENT_FORM_TYPES } from './clients/clientFormFields';
 export { DRIVER_FORM_EMPLOYMENT_TYPES, DRIVER_FORM_LICENSE_CLASSES } from './drivers/driverFormFields';
 export { createHttpProvider } from './http/createHttpProvider';
+export type { AccountAction } from './query/accountHooks';
+export {
+  useAuditLog,
+  useChangeOwnPassword,
+  useChangeUserRole,
+  useDeactivateUser,
+  useExportAuditLog,
+  useInviteUser,
+  useOwnSessions,
+  useResetUserPassword,
+  useSetPasswordFromLink,
+  useSignOutEverywhere,
+  useUsers,
+} from './query/accountHooks';
 export type { CombinedLoad } from './query/combineLoads';
 export { combineLoads } from './query/combineLoads';
 export { DataLayerProvider, useClock, useDataProvider } from './query/DataLayer';

@@ -1,4 +1,12 @@
-import { type DataEvent, type DataProvider, isDataError, MAX_PER_PAGE, type RecordOf, type Resource } from 'shared-contracts/contract';
+import {
+  type DataEvent,
+  type DataProvider,
+  isDataError,
+  MAX_PER_PAGE,
+  type RecordOf,
+  type Resource,
+  type Role,
+} from 'shared-contracts/contract';
 import type { Job } from 'shared-contracts/records';
 
 import { SAMPLE_SIZES } from './sampleSizes';
@@ -16,6 +24,12 @@ export interface ContractSubject {
    * and a clock at `today`: the subscribe cases run only where it is given.
    */
   pair?: () => Promise<[DataProvider, DataProvider]>;
+  /**
+   * Signs in as a member of staff with their password, as a browser of its own would: a provider of that session over
+   * the same staff accounts and audit trail, or null when the sign-in is refused. `fresh()`'s provider is signed in as
+   * an administrator. With it, the suite runs the staff accounts' cases.
+   */
+  signIn?: (email: string, password: string) => Promise<DataProvider | null>;
 }
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id);
@@ -44,6 +58,23 @@ async function refusal(call: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('Expected the call to be refused');
+}
+
+const DAY_MS = 86_400_000;
+const DEAD_LINK = 'This link does not work: it was used already, it expired, or a newer one replaced it';
+
+/** Invites a member of staff, sets their password from the link and signs them in: their account's id and provider. */
+async function invited(
+  admin: DataProvider,
+  signIn: NonNullable<ContractSubject['signIn']>,
+  invitation: { email: string; name: string; role: Role },
+  password: string,
+): Promise<{ id: number; member: DataProvider }> {
+  const link = await admin.inviteUser!(invitation);
+  await admin.setPasswordFromLink!({ token: link.token, password });
+  const member = await signIn(invitation.email, password);
+  if (!member) throw new Error(`${invitation.email} could not sign in`);
+  return { id: link.id, member };
 }
 
 const NEW_JOB = {
@@ -369,6 +400,7 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         });
       });
     }
+    if (subject.signIn) describeStaffAccounts(subject as ContractSubject & Required<Pick<ContractSubject, 'signIn'>>, () => provider);
 
     if (subject.keepsVersions) {
       describe('versions', () => {
@@ -399,5 +431,187 @@ export function describeDataProviderContract(name: string, subject: ContractSubj
         });
       });
     }
+  });
+}
+
+/** Staff accounts, one's own account and the audit log (contract 6.3.0), each case with accounts of its own. */
+function describeStaffAccounts(subject: ContractSubject & Required<Pick<ContractSubject, 'signIn'>>, admin: () => DataProvider): void {
+  const { signIn } = subject;
+  const at = () => subject.today.toISOString();
+
+  describe('staff accounts', () => {
+    it('invites a member of staff: a link valid 24 hours sets their password once, then they sign in with their role', async () => {
+      const link = await admin().inviteUser!({ email: 'nia.new@zorvex-logistics.co.uk', name: 'Nia New', role: 'finance' });
+      expect(link.expiresAt).toBe(new Date(subject.today.getTime() + DAY_MS).toISOString());
+      expect(await admin().listUsers!()).toContainEqual({
+        id: link.id,
+        email: 'nia.new@zorvex-logistics.co.uk',
+        name: 'Nia New',
+        role: 'finance',
+        active: true,
+        createdAt: at(),
+        lastSignInAt: null,
+      });
+      expect(await signIn('nia.new@zorvex-logistics.co.uk', 'Nia-Finance-2025')).toBeNull();
+      await admin().setPasswordFromLink!({ token: link.token, password: 'Nia-Finance-2025' });
+      expect(await refusal(admin().setPasswordFromLink!({ token: link.token, password: 'Someone-Else-2025' }))).toMatchObject({
+        kind: 'validation',
+        fields: { token: { code: 'invalid_value', message: DEAD_LINK } },
+      });
+      const nia = await signIn('NIA.NEW@zorvex-logistics.co.uk', 'Nia-Finance-2025');
+      expect(await nia!.getSession!()).toEqual({ email: 'nia.new@zorvex-logistics.co.uk', name: 'Nia New', role: 'finance' });
+      expect((await admin().listUsers!()).find((account) => account.id === link.id)?.lastSignInAt).toBe(at());
+    });
+
+    it('refuses an invitation field by field, and a second account of one e-mail, in any case', async () => {
+      expect(await refusal(admin().inviteUser!({ email: 'not an address', name: ' ', role: 'viewer' }))).toMatchObject({
+        kind: 'validation',
+        fields: { email: { code: 'invalid_format' }, name: { code: 'required', message: 'Name is required' } },
+      });
+      await admin().inviteUser!({ email: 'twin@zorvex-logistics.co.uk', name: 'Twin', role: 'viewer' });
+      expect(await refusal(admin().inviteUser!({ email: 'TWIN@zorvex-logistics.co.uk', name: 'Other', role: 'admin' }))).toMatchObject({
+        kind: 'validation',
+        fields: { email: { code: 'taken', message: 'An account with the e-mail TWIN@zorvex-logistics.co.uk exists already' } },
+      });
+      const twins = (await admin().listUsers!()).filter((account) => account.email.toLowerCase() === 'twin@zorvex-logistics.co.uk');
+      expect(twins.map((account) => [account.name, account.role])).toEqual([['Twin', 'viewer']]);
+    });
+
+    it('keeps staff accounts and the audit log to administrators', async () => {
+      const { member: viewer } = await invited(
+        admin(),
+        signIn,
+        { email: 'vic.viewer@zorvex-logistics.co.uk', name: 'Vic Viewer', role: 'viewer' },
+        'Vic-Viewer-2025',
+      );
+      const calls = [
+        () => viewer.listUsers!(),
+        () => viewer.inviteUser!({ email: 'x@zorvex-logistics.co.uk', name: 'X', role: 'admin' }),
+        () => viewer.changeUserRole!({ id: 1, role: 'viewer' }),
+        () => viewer.deactivateUser!({ id: 1 }),
+        () => viewer.resetUserPassword!({ id: 1 }),
+        () => viewer.getAuditLog!({}),
+        () => viewer.exportAuditLog!({}),
+      ];
+      for (const call of calls) expect((await refusal(call())) as Error).toMatchObject({ kind: 'forbidden' });
+      expect((await admin().listUsers!()).some((account) => account.email === 'x@zorvex-logistics.co.uk')).toBe(false);
+    });
+
+    it('changes a role from the next call on, and deactivates: the next call is refused and the account cannot sign in', async () => {
+      const { id, member } = await invited(
+        admin(),
+        signIn,
+        { email: 'ola.out@zorvex-logistics.co.uk', name: 'Ola Out', role: 'viewer' },
+        'Ola-Out-Password-1',
+      );
+      expect(await admin().changeUserRole!({ id, role: 'dispatcher' })).toMatchObject({ id, role: 'dispatcher', active: true });
+      expect((await member.getSession!()).role).toBe('dispatcher');
+      expect(await admin().deactivateUser!({ id })).toMatchObject({ id, active: false });
+      expect(isDataError(await refusal(member.getList('jobs', { perPage: 1 })), 'unauthorized')).toBe(true);
+      expect(await signIn('ola.out@zorvex-logistics.co.uk', 'Ola-Out-Password-1')).toBeNull();
+      expect(isDataError(await refusal(admin().changeUserRole!({ id: 999_999, role: 'viewer' })), 'not-found')).toBe(true);
+    });
+
+    it('refuses to deactivate one’s own account', async () => {
+      const { email } = await admin().getSession!();
+      const me = (await admin().listUsers!()).find((account) => account.email === email)!;
+      expect(await refusal(admin().deactivateUser!({ id: me.id }))).toMatchObject({
+        kind: 'validation',
+        fields: { id: { code: 'not_allowed', message: 'You cannot deactivate your own account' } },
+      });
+      expect((await admin().listUsers!()).find((account) => account.id === me.id)?.active).toBe(true);
+    });
+
+    it('resets a password: the sessions end, a newer link replaces the older, and sets a password to sign in with', async () => {
+      const { id, member } = await invited(
+        admin(),
+        signIn,
+        { email: 'rae.reset@zorvex-logistics.co.uk', name: 'Rae Reset', role: 'viewer' },
+        'Rae-Old-Password-1',
+      );
+      const older = await admin().resetUserPassword!({ id });
+      const link = await admin().resetUserPassword!({ id });
+      expect([link.id, link.expiresAt]).toEqual([id, new Date(subject.today.getTime() + DAY_MS).toISOString()]);
+      expect(isDataError(await refusal(member.getSession!()), 'unauthorized')).toBe(true);
+      expect(await refusal(admin().setPasswordFromLink!({ token: older.token, password: 'Rae-New-Password-9' }))).toMatchObject({
+        fields: { token: { code: 'invalid_value', message: DEAD_LINK } },
+      });
+      await admin().setPasswordFromLink!({ token: link.token, password: 'Rae-New-Password-9' });
+      expect(await signIn('rae.reset@zorvex-logistics.co.uk', 'Rae-New-Password-9')).not.toBeNull();
+    });
+  });
+
+  describe('one’s own account', () => {
+    it('changes one’s own password only with the current one, this session staying', async () => {
+      const { member } = await invited(
+        admin(),
+        signIn,
+        { email: 'cal.change@zorvex-logistics.co.uk', name: 'Cal Change', role: 'dispatcher' },
+        'Cal-Old-Password-1',
+      );
+      expect(await refusal(member.changeOwnPassword!({ currentPassword: 'not it', newPassword: 'Cal-New-Password-1' }))).toMatchObject({
+        kind: 'validation',
+        fields: { currentPassword: { code: 'invalid_value', message: 'The current password is not right' } },
+      });
+      expect(await refusal(member.changeOwnPassword!({ currentPassword: 'Cal-Old-Password-1', newPassword: 'short' }))).toMatchObject({
+        fields: { newPassword: { code: 'too_small', message: 'New password must be at least 12 characters' } },
+      });
+      await member.changeOwnPassword!({ currentPassword: 'Cal-Old-Password-1', newPassword: 'Cal-New-Password-1' });
+      expect((await member.getSession!()).email).toBe('cal.change@zorvex-logistics.co.uk');
+      expect(await signIn('cal.change@zorvex-logistics.co.uk', 'Cal-Old-Password-1')).toBeNull();
+      expect(await signIn('cal.change@zorvex-logistics.co.uk', 'Cal-New-Password-1')).not.toBeNull();
+    });
+
+    it('lists one’s own session, this one marked, and signs out everywhere, nobody else', async () => {
+      const { member } = await invited(
+        admin(),
+        signIn,
+        { email: 'sam.sessions@zorvex-logistics.co.uk', name: 'Sam Sessions', role: 'fleet_manager' },
+        'Sam-Sessions-2025',
+      );
+      expect(await member.listOwnSessions!()).toEqual([{ current: true, device: expect.any(String), createdAt: at(), lastUsedAt: at() }]);
+      await member.signOutEverywhere!();
+      expect(isDataError(await refusal(member.getSession!()), 'unauthorized')).toBe(true);
+      expect((await admin().getSession!()).role).toBe('admin');
+    });
+  });
+
+  describe('the audit log', () => {
+    it('reads entries newest first, by person, resource, action and dates, a page at a time, and as CSV', async () => {
+      const { id } = await invited(
+        admin(),
+        signIn,
+        { email: 'ada.audit@zorvex-logistics.co.uk', name: 'Ada Audit', role: 'viewer' },
+        'Ada-Audit-Password-1',
+      );
+      const ada = { id, email: 'ada.audit@zorvex-logistics.co.uk', name: 'Ada Audit' };
+      const log = await admin().getAuditLog!({ account: id });
+      expect(log).toEqual({
+        data: [
+          { id: expect.any(Number), at: at(), account: ada, resource: 'session', recordId: null, action: 'sign_in', changes: {} },
+          { id: expect.any(Number), at: at(), account: ada, resource: 'users', recordId: String(id), action: 'set_password', changes: {} },
+        ],
+        next: null,
+      });
+      const [invitation] = (await admin().getAuditLog!({ resource: 'users', action: 'invite', perPage: 1 })).data;
+      expect(invitation).toMatchObject({
+        recordId: String(id),
+        changes: { email: [null, 'ada.audit@zorvex-logistics.co.uk'], name: [null, 'Ada Audit'], role: [null, 'viewer'] },
+      });
+      const first = await admin().getAuditLog!({ account: id, perPage: 1 });
+      const second = await admin().getAuditLog!({ account: id, perPage: 1, page: 2 });
+      expect([first.data[0].action, first.next, second.data[0].action, second.next]).toEqual(['sign_in', 2, 'set_password', null]);
+      expect((await admin().getAuditLog!({ account: id, from: at() })).data).toHaveLength(2);
+      expect((await admin().getAuditLog!({ account: id, to: at() })).data).toEqual([]);
+      expect(await refusal(admin().getAuditLog!({ from: 'yesterday' }))).toMatchObject({
+        kind: 'validation',
+        fields: { from: { code: 'invalid_format', message: 'From must be a date, e.g. 2025-08-21' } },
+      });
+      expect(await admin().exportAuditLog!({ account: id })).toBe(
+        'Time,E-mail,Name,Resource,Record,Action,Changes\r\n' +
+          `${at()},ada.audit@zorvex-logistics.co.uk,Ada Audit,session,,sign_in,{}\r\n` +
+          `${at()},ada.audit@zorvex-logistics.co.uk,Ada Audit,users,${id},set_password,{}\r\n`,
+      );
+    });
   });
 }

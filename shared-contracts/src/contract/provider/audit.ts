@@ -27,3 +27,24 @@ export interface HistoryParams {
   /** Default 10. */
   perPage?: number;
 }
+
+/** What the audit log is filtered by; each is optional. */
+export interface AuditLogFilter {
+  /** The id of the account that did it (StaffAccount's `id`). */
+  account?: number;
+  /** "jobs", "users", "session", … */
+  resource?: string;
+  /** "create", "update", "invite", "sign_in", … */
+  action?: string;
+  /** Entries at or after this moment: a date (yyyy-mm-dd, midnight UTC) or an ISO date-time. */
+  from?: string;
+  /** Entries before this moment, as `from`. */
+  to?: string;
+}
+
+export interface AuditLogParams extends AuditLogFilter {
+  /** From 1. Default 1. */
+  page?: number;
+  /** Default 25, at most 1000. */
+  perPage?: number;
+}

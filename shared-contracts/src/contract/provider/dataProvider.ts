@@ -1,4 +1,6 @@
-import type { AuditPage, HistoryParams } from './audit';
+import type { Role } from '../access';
+import type { Invitation, OwnSession, PasswordChange, PasswordFromLink, PasswordLink, StaffAccount } from './accounts';
+import type { AuditLogFilter, AuditLogParams, AuditPage, HistoryParams } from './audit';
 import type { PositionFix, RoutePoint, VehiclePosition, VehicleRouteParams } from './positions';
 import type { NewOf, PatchOf, RecordOf, Resource } from './resources';
 import type { Session } from './session';
@@ -180,4 +182,44 @@ export interface DataProvider {
    * but without it leaves the map to read the latest positions again.
    */
   subscribePositions?(listener: (positions: readonly PositionFix[]) => void): () => void;
+
+  // Staff accounts, one's own account and the audit log (contract 6.3.0). A provider without them keeps no accounts:
+  // screens offer none of it. Each refuses with ValidationError field by field (the contract's account checks, the
+  // same in every provider), ForbiddenError for a role the table does not allow, UnauthorizedError once the session
+  // has ended; each change is in the audit trail.
+
+  /** Every staff account, by name (`users` `read`: administrators). */
+  listUsers?(options?: ReadOptions): Promise<StaffAccount[]>;
+  /**
+   * Makes an account without a password and answers its one-time set-password link (`users` `manage`). An e-mail that
+   * an account has already (any case): ValidationError `taken` on `email`.
+   */
+  inviteUser?(params: Invitation): Promise<PasswordLink>;
+  /** Gives an account another role, from its next request on. NotFoundError for an unknown id. */
+  changeUserRole?(params: { id: number; role: Role }): Promise<StaffAccount>;
+  /** Deactivates an account: its sessions end at once and it cannot sign in. One's own: ValidationError `not_allowed` on `id`. */
+  deactivateUser?(params: { id: number }): Promise<StaffAccount>;
+  /** A new set-password link for an account (its earlier one stops working); its sessions end. */
+  resetUserPassword?(params: { id: number }): Promise<PasswordLink>;
+  /**
+   * Sets the password of a link's account, once, without a session. A link used, expired or replaced: ValidationError
+   * `invalid_value` on `token`.
+   */
+  setPasswordFromLink?(params: PasswordFromLink): Promise<void>;
+  /**
+   * Changes the signed-in account's password; its other sessions end, this one stays. A wrong current password:
+   * ValidationError `invalid_value` on `currentPassword`.
+   */
+  changeOwnPassword?(params: PasswordChange): Promise<void>;
+  /** The signed-in account's sessions, this browser's marked `current`. */
+  listOwnSessions?(options?: ReadOptions): Promise<OwnSession[]>;
+  /** Ends every session of the signed-in account, this one too: sign this page out next. */
+  signOutEverywhere?(): Promise<void>;
+  /** A page of the audit log, newest first, filtered (`audit` `read`: administrators). */
+  getAuditLog?(params: AuditLogParams, options?: ReadOptions): Promise<AuditPage>;
+  /**
+   * The audit log's entries the filter lets through, newest first, as CSV text (Time, E-mail, Name, Resource, Record,
+   * Action, Changes; a cell never read as a formula).
+   */
+  exportAuditLog?(params: AuditLogFilter): Promise<string>;
 }

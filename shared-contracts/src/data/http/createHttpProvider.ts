@@ -1,14 +1,24 @@
 import {
   type AggregateParams,
+  type AuditPage,
+  checkAuditFilter,
+  checkInvitation,
+  checkPasswordChange,
+  checkPasswordFromLink,
+  checkRole,
   ConflictError,
   type DataProvider,
+  type FieldErrorCode,
   type FieldErrors,
   ForbiddenError,
   type GetListParams,
   MAX_PER_PAGE,
   NotFoundError,
+  type OwnSession,
+  type PasswordLink,
   type Resource,
   type RoutePoint,
+  type StaffAccount,
   UnauthorizedError,
   UnavailableError,
   ValidationError,
@@ -60,6 +70,36 @@ const aggregateQuery = ({ q, filter, groupBy, sum, avg, max }: AggregateParams):
   max,
 });
 
+/** How a route's own refusal (its 400 or 409) reads as the contract's error, where it is not the record routes' reading. */
+type Refusal = (status: number, message: string) => Error | undefined;
+
+interface CallInit extends RequestInit {
+  /** The record's id, for NotFoundError and ConflictError. */
+  id?: string;
+  /** Read the answer as text (CSV, GPX), not JSON. */
+  text?: boolean;
+  refused?: Refusal;
+}
+
+/**
+ * A 400 of an account route as a field's error: the API's schema messages start with the field they refuse ("password
+ * must be at least 12 characters"); any other 400 (a used link, one's own account) is `fallback`'s.
+ */
+const onField =
+  (fields: readonly string[], fallback: string, code: FieldErrorCode = 'invalid_value'): Refusal =>
+  (status, message) =>
+    status === 400
+      ? ValidationError.of(
+          fields.find((field) => message.startsWith(`${field} `) || message.startsWith(`${field}:`)) ?? fallback,
+          code,
+          message,
+        )
+      : undefined;
+
+/** An invitation's refusals: a field of it (400), or an e-mail an account has already (409). */
+const invitationRefused: Refusal = (status, message) =>
+  status === 409 ? ValidationError.of('email', 'taken', message) : onField(['email', 'name', 'role'], 'email')(status, message);
+
 /** The answer's JSON body, or undefined when it has none or it is not JSON. */
 async function bodyOf(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
@@ -82,6 +122,10 @@ async function bodyOf(response: Response): Promise<Record<string, unknown> | und
  * `subscribe` listens to `GET {url}/events` (Server-Sent Events: see eventFeed.ts), one stream however many
  * subscribe, and leaves out the events of this provider's own writes; `subscribePositions` hears the same stream's
  * `positions` events.
+ * Staff accounts are `{url}/users` (an invitation's `409` an e-mail taken), one's own account `{url}/auth/password/change`
+ * and `{url}/auth/sessions`, a link's password `POST {url}/auth/password`, the audit log `GET {url}/audit` and
+ * `{url}/audit.csv`; their input is checked first (the contract's account checks), and a route's `400` is the field it
+ * names.
  *
  * @example const provider = createHttpProvider({ url: 'https://api.example.com/api' });
  */
@@ -93,16 +137,12 @@ export function createHttpProvider({
   const base = url.replace(/\/+$/, '');
   const feed = eventSource && createEventFeed(`${base}/events`, eventSource);
 
-  /** `text`: the answer is a file's text (GPX), not JSON. */
-  async function call<T>(
-    resource: Resource | 'auth' | 'positions',
-    path: string,
-    init: RequestInit & { id?: string; text?: boolean } = {},
-  ): Promise<T> {
+  async function call<T>(resource: Resource | 'auth' | 'users' | 'audit' | 'positions', path: string, init: CallInit = {}): Promise<T> {
+    const { id, text, refused, ...request } = init;
     let response: Response;
     try {
       response = await send(`${base}/${resource}${path}`, {
-        ...init,
+        ...request,
         credentials: 'include',
         headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
       });
@@ -111,14 +151,17 @@ export function createHttpProvider({
       if (init.signal?.aborted) throw init.signal.reason ?? error;
       throw new UnavailableError('The API could not be reached', { cause: error });
     }
-    if (response.ok) return (init.text ? await response.text() : await bodyOf(response)) as T;
+    if (response.ok) return (text ? await response.text() : await bodyOf(response)) as T;
     const body = await bodyOf(response);
+    const message = typeof body?.message === 'string' ? body.message : '';
+    const own = refused?.(response.status, message);
+    if (own) throw own;
     if (response.status === 401) throw new UnauthorizedError();
-    if (response.status === 403) throw new ForbiddenError(typeof body?.message === 'string' ? body.message : undefined);
-    if (response.status === 404) throw new NotFoundError(resource as Resource, init.id ?? '');
-    if (response.status === 409) throw new ConflictError(resource as Resource, init.id ?? '');
+    if (response.status === 403) throw new ForbiddenError(message || undefined);
+    if (response.status === 404) throw new NotFoundError(resource as Resource, id ?? '');
+    if (response.status === 409) throw new ConflictError(resource as Resource, id ?? '');
     if (response.status === 422 && body && typeof body.fields === 'object') throw new ValidationError(body.fields as FieldErrors);
-    throw new UnavailableError(`The API answered ${response.status}${typeof body?.message === 'string' ? `: ${body.message}` : ''}`);
+    throw new UnavailableError(`The API answered ${response.status}${message ? `: ${message}` : ''}`);
   }
 
   const recordPath = (id: string) => `/${encodeURIComponent(id)}`;
@@ -127,6 +170,9 @@ export function createHttpProvider({
 
   const write = <T extends { id: string; version?: number }>(resource: Resource, made: () => Promise<WriteResult<T>>) =>
     feed ? feed.ownWrite(resource, made) : made();
+
+  const post = <T>(resource: 'auth' | 'users', path: string, body?: unknown, init: CallInit = {}) =>
+    call<T>(resource, path, { ...init, method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
   return {
     getList: (resource, params, { signal } = {}) => call(resource, queryString(listQuery(params)), { signal }),
@@ -174,5 +220,38 @@ export function createHttpProvider({
         text: true,
         headers: { Accept: 'application/gpx+xml' },
       }),
+
+    // Staff accounts, one's own account and the audit log (contract 6.3.0).
+    listUsers: async ({ signal } = {}) => (await call<{ data: StaffAccount[] }>('users', '', { signal })).data,
+    inviteUser: async (invitation) =>
+      post<PasswordLink>('users', '/invitations', checkInvitation(invitation), { refused: invitationRefused }),
+    changeUserRole: async ({ id, role }) =>
+      call<StaffAccount>('users', recordPath(String(id)), {
+        id: String(id),
+        method: 'PATCH',
+        body: JSON.stringify({ role: checkRole(role) }),
+        refused: onField(['role'], 'role'),
+      }),
+    deactivateUser: ({ id }) =>
+      post<StaffAccount>('users', `${recordPath(String(id))}/deactivate`, undefined, {
+        id: String(id),
+        refused: onField([], 'id', 'not_allowed'),
+      }),
+    resetUserPassword: ({ id }) => post<PasswordLink>('users', `${recordPath(String(id))}/password-reset`, undefined, { id: String(id) }),
+    setPasswordFromLink: async (params) => {
+      await post('auth', '/password', checkPasswordFromLink(params), { refused: onField(['password'], 'token') });
+    },
+    changeOwnPassword: async (params) => {
+      await post('auth', '/password/change', checkPasswordChange(params), {
+        refused: onField(['currentPassword', 'newPassword'], 'newPassword'),
+      });
+    },
+    listOwnSessions: async ({ signal } = {}) => (await call<{ data: OwnSession[] }>('auth', '/sessions', { signal })).data,
+    signOutEverywhere: async () => {
+      await post('auth', '/sessions/end-all');
+    },
+    getAuditLog: async ({ page, perPage, ...filter }, { signal } = {}) =>
+      call<AuditPage>('audit', queryString({ ...checkAuditFilter(filter), page, perPage }), { signal }),
+    exportAuditLog: async (filter) => call<string>('audit', `.csv${queryString({ ...checkAuditFilter(filter) })}`, { text: true }),
   };
 }

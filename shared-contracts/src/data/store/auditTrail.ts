@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage, Session } from 'shared-contracts/contract';
+import type { AuditEntry, AuditPage } from 'shared-contracts/contract';
 
 type Fields = Readonly<Record<string, unknown>>;
 const DEFAULT_PER_PAGE = 10;
@@ -23,20 +23,29 @@ export function changedValues(before: Fields | undefined, after: Fields): Record
 export interface AuditFilter {
   resource?: string;
   recordId?: string;
-  email?: string;
+  /** The id of the account that did it. */
+  account?: number;
   action?: string;
   /** ISO date-times: entries at or after `from`, before `to`. */
   from?: string;
   to?: string;
 }
 
+/** Who an entry is by, as they were then: no id for a failed sign-in with an e-mail no account has. */
+export type Actor = AuditEntry['account'];
+
 /** An audit trail kept in memory: entries are only ever added, and read newest first. */
 export function createAuditTrail(now: () => Date) {
   const entries: AuditEntry[] = [];
   return {
     /** An entry by `who`, now or at the time given (a write another tab made). */
-    record(who: Session, what: Pick<AuditEntry, 'resource' | 'recordId' | 'action' | 'changes'>, at = now().toISOString()): void {
-      entries.push({ id: entries.length + 1, at, account: { id: null, email: who.email, name: who.name }, ...what });
+    record(
+      who: Actor,
+      what: Pick<AuditEntry, 'resource' | 'recordId' | 'action'> & Partial<Pick<AuditEntry, 'changes'>>,
+      at = now().toISOString(),
+    ): void {
+      const { id, email, name } = who;
+      entries.push({ id: entries.length + 1, at, account: { id, email, name }, changes: {}, ...what });
     },
     /** Every entry the filter lets through, newest first. */
     find(filter: AuditFilter): AuditEntry[] {
@@ -45,7 +54,7 @@ export function createAuditTrail(now: () => Date) {
           (entry) =>
             (filter.resource === undefined || entry.resource === filter.resource) &&
             (filter.recordId === undefined || entry.recordId === filter.recordId) &&
-            (filter.email === undefined || entry.account.email === filter.email) &&
+            (filter.account === undefined || entry.account.id === filter.account) &&
             (filter.action === undefined || entry.action === filter.action) &&
             (filter.from === undefined || entry.at >= filter.from) &&
             (filter.to === undefined || entry.at < filter.to),
@@ -54,8 +63,9 @@ export function createAuditTrail(now: () => Date) {
     },
     page(filter: AuditFilter, { page = 1, perPage = DEFAULT_PER_PAGE }: { page?: number; perPage?: number }): AuditPage {
       const found = this.find(filter);
-      const from = (Math.max(1, page) - 1) * perPage;
-      return { data: found.slice(from, from + perPage), next: from + perPage < found.length ? page + 1 : null };
+      const number = Math.max(1, page);
+      const from = (number - 1) * perPage;
+      return { data: found.slice(from, from + perPage), next: from + perPage < found.length ? number + 1 : null };
     },
   };
 }

@@ -1,6 +1,12 @@
 import {
+  type AccessResource,
   type Action,
   can,
+  checkAuditFilter,
+  checkInvitation,
+  checkPasswordChange,
+  checkPasswordFromLink,
+  checkRole,
   type DataEvent,
   type DataProvider,
   ForbiddenError,
@@ -18,7 +24,8 @@ import {
 import { isIsoDate } from 'shared-contracts/domain';
 
 import { SAMPLE_ADMIN } from '../sample/sampleAccounts';
-import { changedValues, createAuditTrail } from './auditTrail';
+import { auditCsv } from './auditCsv';
+import { type Actor, changedValues } from './auditTrail';
 import { changedResources } from './changedResources';
 import { COLLECTION_NAMES, type DataSet, type EntityMap } from './dataSet';
 import { aggregateRecords, compileFilter } from './listQuery';
@@ -26,6 +33,8 @@ import { loadWrites, type Writes } from './loadWrites';
 import { createReadViews, type ReadView } from './readViews';
 import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
+import { createSampleStaff, type SampleStaff } from './sampleStaff';
+import { sha256Hex } from './sha256Hex';
 import { openTabChannel, type TabWrite, tabWriteEvent } from './tabWrites';
 
 export interface SampleProviderOptions {
@@ -35,23 +44,34 @@ export interface SampleProviderOptions {
   latencyMs?: number;
   /** Calls that always reject as unavailable, to see failure states, e.g. `{ drivers: ['list'] }`. */
   failures?: SampleFailures;
-  /** Who is signed in, asked at every call: their role decides what they may read and write. Default the administrator. */
+  /**
+   * Who is signed in, asked at every call: their account's role (as the staff accounts hold it now) decides what they
+   * may read and write. Default the administrator.
+   */
   session?: () => Session;
   /**
    * A BroadcastChannel's name: each write is posted there, and each write another provider posts there (another tab of
    * the browser, with its own copy of the data) is stored here too and told to subscribers. Default none.
    */
   channel?: string;
+  /** The staff accounts and the audit trail: the page's (shared with its sign-in), or, by default, a provider's own. */
+  staff?: SampleStaff;
 }
 
-/** `list`: getList and aggregate; `get`: getOne and getMany. */
+/**
+ * `list`: getList and aggregate (and the users list, the audit log and its export); `get`: getOne and getMany; `create`
+ * (an invitation) and `update` (a role, a deactivation, a reset).
+ */
 type SampleCall = 'list' | 'get' | 'create' | 'update';
-export type SampleFailures = Partial<Record<Resource, readonly SampleCall[]>>;
+export type SampleFailures = Partial<Record<Resource | 'users' | 'audit', readonly SampleCall[]>>;
 
 type Tables = { [K in Resource]: RecordTable<EntityMap[K]> };
 type AnyRecord = { id: string };
 
 const DEFAULT_PER_PAGE = 25;
+/** The most entries an export of the audit log holds, as the API's. */
+const MAX_EXPORT = 100_000;
+const clampPerPage = (perPage: number | undefined) => Math.min(Math.max(1, Math.floor(perPage ?? DEFAULT_PER_PAGE)), MAX_PER_PAGE);
 
 const RULES: { [K in Resource]: (writes: Writes) => CollectionRules<EntityMap[K], unknown, unknown> } = {
   jobs: (writes) => writes.jobRules as CollectionRules<EntityMap['jobs'], unknown, unknown>,
@@ -86,7 +106,10 @@ function matching<T extends AnyRecord>(view: ReadView<T>, params: Pick<GetListPa
  * (loadWrites): a page that only reads never downloads them. Given the data still being made, every call
  * waits for it. As the API, it refuses (ForbiddenError) what the signed-in role may not do, and records who changed
  * what of each record, the records a write changed with it included, in an audit trail only ever added to. Given a
- * `channel`, the browser's tabs share their writes: each stores the others' and tells its subscribers of them.
+ * `channel`, the browser's tabs share their writes: each stores the others' and tells its subscribers of them. It keeps
+ * the staff accounts (sampleStaff): administrators list, invite, change, deactivate and reset them; each member of staff
+ * changes their own password, sees their session and signs out everywhere; a deactivated account's or ended session's
+ * next call is refused (UnauthorizedError).
  *
  * @example
  * const provider = createSampleProvider(generateDataSet());
@@ -99,7 +122,8 @@ export function createSampleProvider(
   const now = options.now ?? (() => new Date());
   const latencyMs = options.latencyMs ?? 0;
   const session = options.session ?? (() => SAMPLE_ADMIN);
-  const trail = createAuditTrail(now);
+  const staff = options.staff ?? createSampleStaff(now);
+  const { trail } = staff;
   const tables = {} as Record<Resource, RecordTable<AnyRecord>>;
   const fill = (made: Pick<DataSet, Resource>) => {
     for (const name of COLLECTION_NAMES) tables[name] = createTable<AnyRecord>(made[name]);
@@ -119,16 +143,25 @@ export function createSampleProvider(
     if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
     if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
   };
+  /** As `settle`, for the accounts and the log, which do not wait for the records to be made. */
+  const wait = async (resource: 'users' | 'audit', call: SampleCall) => {
+    if (latencyMs > 0) await new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
+    if (options.failures?.[resource]?.includes(call)) throw new UnavailableError(`${resource}.${call} failed (simulated)`);
+  };
 
-  /** Refuses, before anything is read or changed, what the signed-in role may not do. */
-  const allow = (resource: Resource, actions: readonly Action[]) => {
-    const { role } = session();
-    const refused = actions.find((action) => !can(role, resource, action));
+  /**
+   * Who is signed in now, refused (UnauthorizedError) once their account is deactivated or their session ended, and,
+   * before anything is read or changed, what their role may not do (ForbiddenError).
+   */
+  const allow = (resource: AccessResource, actions: readonly Action[]): Actor => {
+    const signedIn = staff.check(session());
+    const refused = actions.find((action) => !can(signedIn.session.role, resource, action));
     if (refused) throw new ForbiddenError(`Your role may not ${refused} ${resource}`);
+    return signedIn.actor;
   };
 
   /** One entry per record the write changed: the record written, then each it changed with it. */
-  function audit(resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>, action: string, who: Session, at: string) {
+  function audit(who: Actor, resource: Resource, before: AnyRecord | undefined, write: Write<AnyRecord>, action: string, at: string) {
     trail.record(who, { resource, recordId: write.record.id, action, changes: changedValues(before, write.record) }, at);
     const cascade: Cascade = write.cascade ?? {};
     for (const other of Object.keys(cascade) as Resource[]) {
@@ -152,21 +185,22 @@ export function createSampleProvider(
     await ready;
     const before = tables[posted.resource].byId.get(posted.record.id);
     const write = { record: posted.record, cascade: posted.cascade };
-    audit(posted.resource, before, write, posted.action, posted.who, posted.at);
+    audit(posted.who, posted.resource, before, write, posted.action, posted.at);
     store(posted.resource, before, write);
     const event = tabWriteEvent(posted);
     for (const listener of [...listeners]) listener(event);
   });
 
   function commit(
+    who: Actor,
     resource: Resource,
     before: AnyRecord | undefined,
     write: Write<AnyRecord>,
     actions: readonly Action[],
   ): WriteResult<never> {
-    const [who, at] = [session(), now().toISOString()];
+    const at = now().toISOString();
     const action = before ? (actions.find((named) => named !== 'update') ?? 'update') : 'create';
-    audit(resource, before, write, action, who, at);
+    audit(who, resource, before, write, action, at);
     store(resource, before, write);
     const cascade: Cascade = write.cascade ?? {};
     const changed = changedResources(resource, before, write.record, cascade);
@@ -219,21 +253,21 @@ export function createSampleProvider(
     async create(resource, { data: input }) {
       await settle(resource, 'create');
       const actions = writeActions(resource, 'create', input);
-      allow(resource, actions);
+      const who = allow(resource, actions);
       const rules = RULES[resource](await loadWrites());
-      return commit(resource, undefined, rules.create(input, context), actions);
+      return commit(who, resource, undefined, rules.create(input, context), actions);
     },
     async update(resource, { id, data: patch }) {
       await settle(resource, 'update');
       const actions = writeActions(resource, 'update', patch);
-      allow(resource, actions);
+      const who = allow(resource, actions);
       const rules = RULES[resource](await loadWrites());
       const existing = typed()[resource].byId.get(id) as AnyRecord | undefined;
       if (!existing) throw new NotFoundError(resource, String(id));
-      return commit(resource, existing, rules.update(existing as never, patch, context), actions);
+      return commit(who, resource, existing, rules.update(existing as never, patch, context), actions);
     },
     async getSession() {
-      return session();
+      return staff.check(session()).session;
     },
     async getHistory(resource, { id, page, perPage }) {
       await settle(resource, 'get');
@@ -255,6 +289,62 @@ export function createSampleProvider(
     async getVehicleRouteGpx(vehicleId, params) {
       const [points, { routeGpx }] = await Promise.all([vehicleRoute(vehicleId, params), import('../positions/routeGpx')]);
       return routeGpx(vehicleId, points);
+    },
+
+    // Staff accounts, one's own account and the audit log (contract 6.3.0): the input checked as the HTTP provider checks it.
+    async listUsers() {
+      await wait('users', 'list');
+      allow('users', ['read']);
+      return staff.list();
+    },
+    async inviteUser(input) {
+      const invitation = checkInvitation(input);
+      await wait('users', 'create');
+      return staff.invite(allow('users', ['manage']), invitation);
+    },
+    async changeUserRole({ id, role }) {
+      checkRole(role);
+      await wait('users', 'update');
+      return staff.changeRole(allow('users', ['manage']), id, role);
+    },
+    async deactivateUser({ id }) {
+      await wait('users', 'update');
+      return staff.deactivate(allow('users', ['manage']), id);
+    },
+    async resetUserPassword({ id }) {
+      await wait('users', 'update');
+      return staff.resetPassword(allow('users', ['manage']), id);
+    },
+    async setPasswordFromLink(params) {
+      const { token, password } = checkPasswordFromLink(params);
+      await wait('users', 'update');
+      staff.setPassword(token, await sha256Hex(password));
+    },
+    async changeOwnPassword(params) {
+      const { currentPassword, newPassword } = checkPasswordChange(params);
+      await wait('users', 'update');
+      const { actor } = staff.check(session());
+      staff.changePassword(actor, await sha256Hex(currentPassword), await sha256Hex(newPassword));
+    },
+    async listOwnSessions() {
+      await wait('users', 'list');
+      return staff.sessionsOf(staff.check(session()).actor);
+    },
+    async signOutEverywhere() {
+      await wait('users', 'update');
+      staff.signOutEverywhere(staff.check(session()).actor);
+    },
+    async getAuditLog({ page, perPage, ...filter }) {
+      const checked = checkAuditFilter(filter);
+      await wait('audit', 'list');
+      allow('audit', ['read']);
+      return trail.page(checked, { page: Math.floor(page ?? 1), perPage: clampPerPage(perPage) });
+    },
+    async exportAuditLog(filter) {
+      const checked = checkAuditFilter(filter);
+      await wait('audit', 'list');
+      allow('audit', ['read']);
+      return auditCsv(trail.find(checked).slice(0, MAX_EXPORT));
     },
   };
 }

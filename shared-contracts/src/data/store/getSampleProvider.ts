@@ -2,7 +2,7 @@ import type { DataProvider } from 'shared-contracts/contract';
 
 import { generateDataSetInSlices } from '../sample/generateDataSet';
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
-import { currentSampleSession } from './sampleSession';
+import { currentSampleSession, pageStaff } from './sampleSession';
 
 /** A benchmark-only switch: a number here makes the page's data set that many jobs. */
 const BENCH_JOB_COUNT_KEY = 'zorvex:bench-job-count';
@@ -36,8 +36,9 @@ const benchJobCount = () =>
 
 /**
  * The page's one sample provider (shared-contracts is a federation singleton), made on first use from
- * today's sample data, which it makes in slices that leave the page free to answer meanwhile. The browser's tabs
- * share their writes: a write in one is stored in each other open tab and told to its subscribers.
+ * today's sample data, which it makes in slices that leave the page free to answer meanwhile, over the page's staff
+ * accounts and audit trail (the ones its sign-in reads). The browser's tabs share their writes: a write in one is stored
+ * in each other open tab and told to its subscribers.
  *
  * @example const { total } = await getSampleProvider().getList('jobs', { perPage: 0 });
  */
@@ -46,6 +47,7 @@ export function getSampleProvider(): DataProvider {
     failures: sampleFailures(),
     session: currentSampleSession,
     channel: TAB_WRITES_CHANNEL,
+    staff: pageStaff(),
   });
   return pageProvider;
 }

@@ -17,7 +17,7 @@ describe('the sample provider’s audit trail', () => {
       {
         id: 2,
         at: today.toISOString(),
-        account: { id: null, email: 'dispatcher@zorvex-logistics.co.uk', name: 'Dana Price' },
+        account: { id: 3, email: 'dispatcher@zorvex-logistics.co.uk', name: 'Dana Price' },
         resource: 'jobs',
         recordId: job.id,
         action: 'update',

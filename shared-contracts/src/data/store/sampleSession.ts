@@ -1,11 +1,10 @@
 import type { Session } from 'shared-contracts/contract';
 
-import { DEMO_ACCOUNTS, DEMO_PASSWORD_SHA256, SAMPLE_ADMIN } from '../sample/sampleAccounts';
+import { SAMPLE_ADMIN } from '../sample/sampleAccounts';
+import { createSampleStaff, type SampleStaff } from './sampleStaff';
 
-/** Beside the specification's `admin-authenticated` flag: the e-mail of the demo account signed in, none for the admin. */
+/** Beside the specification's `admin-authenticated` flag: the e-mail of the account signed in, none for the admin. */
 const SAMPLE_ACCOUNT_KEY = 'admin-account';
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 function storage(): Storage | undefined {
   try {
@@ -15,29 +14,43 @@ function storage(): Storage | undefined {
   }
 }
 
+let staff: SampleStaff | undefined;
+
 /**
- * Who is signed in on the sample data: the demo account this browser signed in as, else the specification's
- * administrator (whose sign-in sets only the flag).
+ * The page's staff accounts and audit trail, in memory for as long as the page lasts: what its sample provider
+ * (getSampleProvider) keeps, and what its sign-in checks, so that an account invited on the page signs in on it.
  */
-export function currentSampleSession(): Session {
-  const email = storage()?.getItem(SAMPLE_ACCOUNT_KEY);
-  return DEMO_ACCOUNTS.find((account) => account.email === email) ?? SAMPLE_ADMIN;
+export function pageStaff(): SampleStaff {
+  staff ??= createSampleStaff(() => new Date());
+  return staff;
 }
 
 /**
- * Signs this browser in as the demo account with that e-mail (any case, spaces around it ignored) when the password's
- * SHA-256 is the demo password's; null, and nothing kept, otherwise. The caller sets the sign-in flag.
+ * Who is signed in on the sample data: the account this browser signed in as (as the page's accounts hold it now),
+ * else the specification's administrator (whose sign-in sets only the flag).
+ */
+export function currentSampleSession(): Session {
+  const email = storage()?.getItem(SAMPLE_ACCOUNT_KEY);
+  return (email ? pageStaff().find(email) : undefined) ?? SAMPLE_ADMIN;
+}
+
+/**
+ * Signs this browser in as the account with that e-mail (any case, spaces around it ignored) when the password's
+ * SHA-256 is its own (the demo password for the demo accounts); null, and nothing kept, otherwise. Either is in the
+ * audit trail. The caller sets the sign-in flag.
  *
  * @example sampleSignIn('dispatcher@zorvex-logistics.co.uk', await sha256Hex('Zorvex-Demo-2025')) // Dana Price, dispatcher
  */
 export function sampleSignIn(email: string, passwordSha256: string): Session | null {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === normalise(email));
-  if (!account || passwordSha256.toLowerCase() !== DEMO_PASSWORD_SHA256) return null;
-  storage()?.setItem(SAMPLE_ACCOUNT_KEY, account.email);
-  return account;
+  const session = pageStaff().signIn(email, passwordSha256);
+  if (session) storage()?.setItem(SAMPLE_ACCOUNT_KEY, session.email);
+  return session;
 }
 
-/** Forgets the demo account signed in: the specification's administrator is who the flag then means. */
+/** Forgets the account signed in: the specification's administrator is who the flag then means, in a session anew. */
 export function sampleSignOut(): void {
+  const email = storage()?.getItem(SAMPLE_ACCOUNT_KEY);
   storage()?.removeItem(SAMPLE_ACCOUNT_KEY);
+  if (email) pageStaff().signedOut(email);
+  pageStaff().signedOut(SAMPLE_ADMIN.email);
 }

@@ -1,5 +1,6 @@
-import type { DataEvent, Resource, Session } from 'shared-contracts/contract';
+import type { DataEvent, Resource } from 'shared-contracts/contract';
 
+import type { Actor } from './auditTrail';
 import type { Cascade } from './ruleContext';
 
 /** A write as one tab posts it to the browser's other tabs: what each stores, and what it tells its subscribers. */
@@ -9,7 +10,7 @@ export interface TabWrite {
   record: { id: string };
   cascade: Cascade;
   changed: Resource[];
-  who: Session;
+  who: Actor;
   /** ISO date-time. */
   at: string;
 }
