@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ConflictError, NotFoundError, type Resource, writeActions,type WriteResult } from 'shared-contracts/contract';
+import { ConflictError, NotFoundError, type Resource, writeActions, type WriteResult } from 'shared-contracts/contract';
 import { type Cascade, changedResources, type CollectionName, type CollectionRules } from 'shared-contracts/server';
 
 import { type Actor, type AuditEvent, changesOf, recordAudits } from '../audit/auditEntries';

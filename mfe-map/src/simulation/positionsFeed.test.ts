@@ -1,6 +1,6 @@
 import type { PositionFix, VehiclePosition } from 'shared-contracts/contract';
 
-import { pollingPositionsFeed, positionsFeedOf } from './positionsFeed';
+import { positionsFeedOf } from './positionsFeed';
 import { fakeScheduler } from './testing/fakeEnvironment';
 
 const POSITION: VehiclePosition = {
@@ -15,12 +15,12 @@ const POSITION: VehiclePosition = {
   battery: null,
 };
 
-describe('pollingPositionsFeed', () => {
+describe('positionsFeedOf a provider with positions and no stream', () => {
   it('reads the newest positions every 5 s, passes on each answer, skips a failed read and stops when unsubscribed', async () => {
     const scheduler = fakeScheduler();
     const read = jest.fn<Promise<VehiclePosition[]>, []>().mockResolvedValueOnce([POSITION]).mockRejectedValueOnce(new Error('offline'));
     const heard: (readonly PositionFix[])[] = [];
-    const unsubscribe = pollingPositionsFeed(read, scheduler)((positions) => heard.push(positions));
+    const unsubscribe = positionsFeedOf({ getLatestPositions: read } as never, scheduler)!((positions) => heard.push(positions));
     expect(scheduler.active().map(({ ms }) => ms)).toEqual([5000]);
     scheduler.fire();
     scheduler.fire();

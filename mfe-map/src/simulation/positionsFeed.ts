@@ -11,9 +11,9 @@ const POSITIONS_POLL_MS = 5000;
  * Positions for the map read again every 5 s: for a provider that keeps positions but has no event stream to tell of
  * new ones.
  *
- * @example const feed = pollingPositionsFeed(() => provider.getLatestPositions!(), timerScheduler);
+ * @example const feed = pollingPositionsFeed(() => provider.getLatestPositions!(), scheduler);
  */
-export function pollingPositionsFeed(read: () => Promise<VehiclePosition[]>, scheduler: IntervalScheduler): PositionsFeed {
+function pollingPositionsFeed(read: () => Promise<VehiclePosition[]>, scheduler: IntervalScheduler): PositionsFeed {
   return (listener) => {
     let live = true;
     const handle = scheduler.setInterval(() => {
@@ -33,8 +33,8 @@ export function pollingPositionsFeed(read: () => Promise<VehiclePosition[]>, sch
  * Where the map hears of new positions: the provider's event stream as trackers report (at most one batch a second),
  * else its latest positions read again every 5 s; none where the provider keeps no positions (the sample data).
  */
-export function positionsFeedOf(provider: DataProvider): PositionsFeed | undefined {
+export function positionsFeedOf(provider: DataProvider, scheduler: IntervalScheduler = timerScheduler): PositionsFeed | undefined {
   if (provider.subscribePositions) return (listener) => provider.subscribePositions!(listener);
-  if (provider.getLatestPositions) return pollingPositionsFeed(() => provider.getLatestPositions!(), timerScheduler);
+  if (provider.getLatestPositions) return pollingPositionsFeed(() => provider.getLatestPositions!(), scheduler);
   return undefined;
 }
