@@ -2,13 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ValidationError } from 'shared-contracts/contract';
+import { deviceName } from 'shared-contracts/domain';
 import * as z from 'zod';
 
 import { recordAudit } from '../audit/auditEntries';
 import type { Database } from '../db/openDatabase';
 import type { ApiInstance } from '../http/apiInstance';
 import { answers } from '../http/routeSchemas';
-import { deviceOf } from './deviceOf';
 import { SESSION_COOKIE, type Sessions } from './sessions';
 
 const passwordChange = z.strictObject({
@@ -75,7 +75,7 @@ export function ownAccountRoutes(
     return {
       data: rows.map((row) => ({
         current: row.current,
-        device: deviceOf(row.userAgent),
+        device: deviceName(row.userAgent),
         createdAt: new Date(row.createdAt).toISOString(),
         lastUsedAt: new Date(row.lastUsedAt).toISOString(),
       })),

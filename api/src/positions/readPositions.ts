@@ -1,16 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-/** A position as the routes answer it. */
-export interface PositionPoint {
-  at: string;
-  lat: number;
-  lon: number;
-  speedKmh: number | null;
-  bearing: number | null;
-  altitude: number | null;
-  accuracy: number | null;
-  battery: number | null;
-}
+import type { RoutePoint, VehiclePosition } from 'shared-contracts/contract';
 
 /** The company's days are the UK's. */
 const DAY_ZONE = 'Europe/London';
@@ -19,15 +8,15 @@ const POINT_FIELDS = sql`to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS
   bearing, altitude, accuracy, battery`;
 
 /** The newest position of every vehicle that has reported. */
-export async function readLatest(db: Kysely<unknown>): Promise<(PositionPoint & { vehicleId: string })[]> {
-  const { rows } = await sql<PositionPoint & { vehicleId: string }>`SELECT vehicle_id AS "vehicleId", ${POINT_FIELDS}
+export async function readLatest(db: Kysely<unknown>): Promise<VehiclePosition[]> {
+  const { rows } = await sql<VehiclePosition>`SELECT vehicle_id AS "vehicleId", ${POINT_FIELDS}
     FROM latest_positions ORDER BY vehicle_id`.execute(db);
   return rows;
 }
 
 /** A vehicle's positions of one UK day (`YYYY-MM-DD`, default the day `now` is in), oldest first. */
-export async function readRoute(db: Kysely<unknown>, vehicleId: string, day: string | undefined, now: Date): Promise<PositionPoint[]> {
-  const { rows } = await sql<PositionPoint>`WITH day AS (
+export async function readRoute(db: Kysely<unknown>, vehicleId: string, day: string | undefined, now: Date): Promise<RoutePoint[]> {
+  const { rows } = await sql<RoutePoint>`WITH day AS (
       SELECT coalesce(${day ?? null}::date, (${now}::timestamptz AT TIME ZONE ${DAY_ZONE})::date) AS d)
     SELECT ${POINT_FIELDS} FROM positions, day
     WHERE vehicle_id = ${vehicleId}

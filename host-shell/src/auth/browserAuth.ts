@@ -1,7 +1,8 @@
+import { sha256Hex } from 'shared-contracts/domain';
+
 import type { AdminAuth } from './adminAuth';
 import { isAuthenticated, signIn, signOut, subscribe } from './authFlag';
 import { credentialsMatch, type LoginSettings } from './credentials';
-import { sha256Hex } from './sha256Hex';
 
 // The data entry (the sample provider's demo accounts) is fetched when a sign-in asks for it, not with the page.
 const sampleAccounts = () => import('shared-contracts/data');

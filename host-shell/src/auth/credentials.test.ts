@@ -1,5 +1,6 @@
+import { sha256Hex } from 'shared-contracts/domain';
+
 import { credentialsMatch } from './credentials';
-import { sha256Hex } from './sha256Hex';
 
 // SHA-256 of "Zorvex-Admin-2025", as config.json holds it.
 const settings = {

@@ -1,4 +1,4 @@
-import { sha256Hex } from './sha256Hex';
+import { sha256Hex } from 'shared-contracts/domain';
 
 export interface LoginSettings {
   email: string;

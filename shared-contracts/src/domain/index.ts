@@ -7,6 +7,7 @@ export { addDays, addIsoDays, calendarDaysBetween, isIsoDate, parseIsoDate, star
 export { COMPANY, COMPANY_ADDRESS_LINE } from './company';
 export type { ComplianceAlert } from './compliance';
 export { alertWeight, complianceAlertsForVehicle } from './compliance';
+export { deviceName } from './deviceName';
 export { formatCount } from './format/count';
 export { formatCurrency, formatCurrencyCompact } from './format/currency';
 export { formatDate, formatDateLong, formatDateTime, formatTime } from './format/dates';
@@ -17,3 +18,4 @@ export { jobStatusBadge } from './jobStatus';
 export { formatInvoiceId, invoiceTotals, parseInvoiceId } from './money';
 export { formatJobId, formatSequentialId, parseJobId } from './recordIds';
 export { routeName } from './routeName';
+export { sha256Hex } from './sha256Hex';

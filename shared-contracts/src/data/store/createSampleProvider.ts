@@ -22,6 +22,7 @@ import {
   type WriteResult,
 } from 'shared-contracts/contract';
 import { isIsoDate } from 'shared-contracts/domain';
+import { sha256Hex } from 'shared-contracts/domain';
 
 import { SAMPLE_ADMIN } from '../sample/sampleAccounts';
 import { auditCsv } from './auditCsv';
@@ -34,7 +35,6 @@ import { createReadViews, type ReadView } from './readViews';
 import { createTable, prependRecord, type RecordTable, replaceRecords } from './recordTable';
 import type { Cascade, CollectionRules, RuleContext, Write } from './ruleContext';
 import { createSampleStaff, type SampleStaff } from './sampleStaff';
-import { sha256Hex } from './sha256Hex';
 import { openTabChannel, type TabWrite, tabWriteEvent } from './tabWrites';
 
 export interface SampleProviderOptions {

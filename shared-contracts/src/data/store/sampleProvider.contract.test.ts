@@ -1,9 +1,9 @@
+import { sha256Hex } from 'shared-contracts/domain';
 import { describeDataProviderContract } from 'shared-contracts/testing';
 
 import { generateDataSet } from '../sample/generateDataSet';
 import { createSampleProvider } from './createSampleProvider';
 import { createSampleStaff, type SampleStaff } from './sampleStaff';
-import { sha256Hex } from './sha256Hex';
 
 const today = new Date(2025, 7, 21, 10, 30);
 const now = () => today;

@@ -1,8 +1,8 @@
 import { isDataError } from 'shared-contracts/contract';
+import { sha256Hex } from 'shared-contracts/domain';
 
 import { createSampleProvider, type SampleFailures } from './createSampleProvider';
 import { currentSampleSession, pageStaff, sampleSignIn, sampleSignOut } from './sampleSession';
-import { sha256Hex } from './sha256Hex';
 import { data, refusal, today } from './storeTestFixture';
 
 const DEMO_PASSWORD_HASH = '86d36956250fa6f422f044580a7784c7be03cf687b2d8a62bf3377473ff7532d';

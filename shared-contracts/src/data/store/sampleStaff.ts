@@ -10,10 +10,10 @@ import {
   UnauthorizedError,
   ValidationError,
 } from 'shared-contracts/contract';
+import { deviceName } from 'shared-contracts/domain';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD_SHA256, SAMPLE_ADMIN } from '../sample/sampleAccounts';
 import { type Actor, createAuditTrail } from './auditTrail';
-import { deviceName } from './deviceName';
 
 /** How long a set-password link works. */
 const LINK_HOURS = 24;

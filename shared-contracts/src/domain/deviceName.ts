@@ -15,7 +15,7 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /**
- * The device a browser is, as a person names it, from its User-Agent: the words the API uses for a session's device.
+ * The device a browser is, as a person names it, from its User-Agent: a session's device, on the API and the sample data alike.
  *
  * @example deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) … Chrome/126.0 Safari/537.36') // 'Chrome on Windows'
  */
